@@ -1,0 +1,33 @@
+import { Type } from '@sinclair/typebox';
+import { defineCall, Text } from '../../call.js';
+
+/** Theme metadata keys of document 1 §3. */
+export const themeMetadataKeys = [
+  'IMAGE_MENU_LOGO',
+  'TEXT_SITENAME',
+  'STYLE_MENU_TITLE',
+  'STYLE_PRIMARY_COLOR',
+  'IMAGE_FAVICON',
+  'LINK_SUPPORT',
+  'ENABLE_AI_SUPPORT',
+] as const;
+
+export const appSummary = defineCall({
+  method: 'GET',
+  path: 'merchant/app/rt/summary',
+  summary: '按域名取得应用与主题配置（无需登录）',
+  auth: 'none',
+  refreshExempt: true,
+  query: Type.Object({
+    domain: Text('域名', 253, 1),
+    profile: Type.Optional(Text('环境', 32)),
+  }),
+  reply: Type.Object({
+    app_id: Type.String(),
+    name: Type.String(),
+    system: Type.String(),
+    domain: Type.String(),
+    profile: Type.String(),
+    metadata: Type.Record(Type.String(), Type.String()),
+  }),
+});

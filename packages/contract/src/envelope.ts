@@ -1,0 +1,56 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+
+/** Every reply: `{code, message, payload}`; failures add `hint` and `seqno`; `deprecated` when the call is. */
+export interface Envelope<P = unknown> {
+  code: number;
+  message: string;
+  payload: P;
+  hint?: string;
+  seqno?: string;
+  deprecated?: boolean;
+}
+
+export interface ErrorEnvelope extends Envelope<null> {
+  hint: string;
+  seqno: string;
+}
+
+/** Lists answer rows at `payload.row` and the total at `payload.paging_header.total_count`. */
+export interface ListPayload<Row> {
+  row: Row[];
+  paging_header: { total_count: number; page_index: number; page_size: number };
+}
+
+export const PagingHeader = Type.Object({
+  total_count: Type.Integer({ minimum: 0 }),
+  page_index: Type.Integer({ minimum: 1 }),
+  page_size: Type.Integer({ minimum: 1 }),
+});
+
+/** Reply schema of a list of `row`. */
+export const ListOf = <T extends TSchema>(row: T) =>
+  Type.Object({ row: Type.Array(row), paging_header: PagingHeader });
+
+/** Query fields shared by every list. */
+export const PageQuery = {
+  page_index: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1, title: '页码' })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20, title: '每页条数' })),
+};
+
+export const EnvelopeOf = <T extends TSchema>(payload: T) =>
+  Type.Object({
+    code: Type.Integer(),
+    message: Type.String(),
+    payload,
+    hint: Type.Optional(Type.String()),
+    seqno: Type.Optional(Type.String()),
+    deprecated: Type.Optional(Type.Boolean()),
+  });
+
+export const ErrorEnvelopeSchema = Type.Object({
+  code: Type.Integer(),
+  message: Type.String(),
+  payload: Type.Null(),
+  hint: Type.String(),
+  seqno: Type.String(),
+});

@@ -1,0 +1,11 @@
+import { permission } from './types.js';
+
+/** The platform operator's base services (notices and message push). */
+export const basePermissions = [
+  permission('base:announcement:list', '平台公告管理', 'ALL'),
+  permission('base:announcement:create', '发布平台公告', 'ALL'),
+  permission('base:message:create', '推送站内消息', 'ALL'),
+  permission('merchant:merchant:list', '商户列表', 'ALL'),
+  permission('merchant:merchant:update', '编辑商户', 'ALL'),
+  permission('okr:objective:list', '目标管理', 'ALL'),
+] as const;

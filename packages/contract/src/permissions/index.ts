@@ -1,0 +1,30 @@
+import { basePermissions } from './base.js';
+import { energyPermissions } from './energy.js';
+import { invoicePermissions } from './invoice.js';
+import { marketingPermissions } from './marketing.js';
+import { parkingPermissions } from './parking.js';
+import { paymentPermissions } from './payment.js';
+import type { PermissionEntry } from './types.js';
+import { universalPermissions } from './universal.js';
+
+export type { PermissionEntry } from './types.js';
+
+/**
+ * The permission catalogue: every permission string the product checks, with its label and product.
+ * Seeded into the `permission` table; a call or route that names a string outside it fails a test.
+ */
+export const permissionCatalogue = [
+  ...universalPermissions,
+  ...basePermissions,
+  ...parkingPermissions,
+  ...energyPermissions,
+  ...paymentPermissions,
+  ...invoicePermissions,
+  ...marketingPermissions,
+] as const satisfies readonly PermissionEntry[];
+
+export type PermissionCode = (typeof permissionCatalogue)[number]['code'];
+
+const byCode = new Map<string, PermissionEntry>(permissionCatalogue.map((p) => [p.code, p]));
+export const isPermissionCode = (code: string): code is PermissionCode => byCode.has(code);
+export const permissionEntry = (code: string): PermissionEntry | undefined => byCode.get(code);

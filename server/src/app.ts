@@ -1,0 +1,90 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { AppError } from './errors.js';
+import { appRoutes } from './modules/merchant/app/app.routes.js';
+import { managerRoutes } from './modules/merchant/manager/manager.routes.js';
+import { ManagerService } from './modules/merchant/manager/manager.service.js';
+import { merchantRoutes } from './modules/merchant/merchant/merchant.routes.js';
+import { SessionService } from './modules/merchant/session/session.service.js';
+import { announcementRoutes } from './modules/message/announcement/announcement.routes.js';
+import { messageRoutes } from './modules/message/message/message.routes.js';
+import { sessionRoutes } from './modules/session/session.routes.js';
+import { todoRoutes } from './modules/todo/todo.routes.js';
+import { registerCodec } from './plugins/codec.js';
+import { registerErrors, routeNotFound, sendError } from './plugins/errors.js';
+import { newSeqno, registerAccessLog } from './plugins/logging.js';
+import { referencePage, registerOpenApi } from './plugins/openapi.js';
+import { registerSession } from './plugins/session.js';
+import { registerValidation } from './plugins/validation.js';
+import { Code } from '@console/contract';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  logger?: Logger;
+}
+
+export interface App {
+  app: FastifyInstance;
+  sessions: SessionService;
+  managers: ManagerService;
+}
+
+export async function buildApp({ config, db, logger }: AppOptions): Promise<App> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    disableRequestLogging: true,
+    genReqId: newSeqno,
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  }) as unknown as FastifyInstance;
+  app.decorate('db', db);
+
+  registerValidation(app);
+  registerErrors(app);
+  await registerOpenApi(app);
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new AppError(Code.TOO_MANY_REQUESTS) });
+
+  const sessions = new SessionService(db, config);
+  await sessions.start();
+  const managers = new ManagerService(db, config, sessions);
+  registerSession(app, sessions);
+  registerCodec(app);
+  registerAccessLog(app);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+  });
+
+  managerRoutes(app, managers, config.loginRateLimit);
+  appRoutes(app);
+  merchantRoutes(app);
+  sessionRoutes(app);
+  messageRoutes(app);
+  announcementRoutes(app);
+  todoRoutes(app);
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  const reference = referencePage();
+  app.get('/api/docs', { schema: { hide: true } }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(reference));
+
+  // The console: static files, and index.html for every other GET so that client routes can be reloaded.
+  const index = join(config.webDir, 'index.html');
+  const indexHtml = existsSync(index) ? readFileSync(index, 'utf8') : undefined;
+  if (indexHtml) await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: false, maxAge: '1h' });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET' || !indexHtml) {
+      return sendError(request, reply, routeNotFound(request));
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+
+  return { app, sessions, managers };
+}

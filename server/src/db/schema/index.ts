@@ -1,0 +1,3 @@
+export * from './identity.js';
+export * from './app.js';
+export * from './message.js';

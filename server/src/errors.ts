@@ -1,0 +1,18 @@
+import { Code, codeInfo } from '@console/contract';
+
+/** A failure with a reply code; the error handler turns it into the envelope. */
+export class AppError extends Error {
+  readonly code: number;
+  readonly hint: string;
+  readonly status: number;
+  constructor(code: number, message?: string, hint?: string) {
+    const info = codeInfo[code] ?? codeInfo[Code.INTERNAL]!;
+    super(message ?? info.message);
+    this.code = code;
+    this.hint = hint ?? info.hint;
+    this.status = info.status;
+  }
+}
+
+export const notFound = (what = '记录') => new AppError(Code.NOT_FOUND, `${what}不存在`);
+export const badParameter = (message: string, hint?: string) => new AppError(Code.BAD_PARAMETER, message, hint);

@@ -1,0 +1,52 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { createLogger } from './plugins/logging.js';
+import { bootstrap } from './seed/bootstrap.js';
+import { demoAccounts, randomDemoPassword, seedDemo } from './seed/demo.js';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+
+async function main() {
+  const db = await openDatabase(config);
+  await bootstrap(db);
+  let demoPassword: string | undefined;
+  if (process.env.SEED_DEMO !== '0') {
+    const password = config.demoPassword ?? randomDemoPassword();
+    if (await seedDemo(db, password, config.passwordHashCost)) demoPassword = password;
+  }
+  const { app, managers } = await buildApp({ config, db, logger });
+  await app.listen({ port: config.port, host: config.host });
+
+  const hourly = setInterval(() => managers.pruneLoginRecords().catch((err) => logger.error({ err }, 'prune failed')), 3_600_000);
+  hourly.unref();
+
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `商户管理平台已启动：${url}`,
+    `  数据库：${db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir}/pglite)`}`,
+    `  API 参考：${url}/api/docs`,
+    '',
+    demoPassword
+      ? `演示账号（密码：${demoPassword}）：`
+      : '演示账号（数据库已有数据，未重新初始化；密码为首次启动时打印的密码，或首次启动时的 DEMO_PASSWORD）：',
+    ...demoAccounts().map((a) => `  ${a.account.padEnd(24)} ${a.identity === 'superuser' ? '主账号' : '子账号'}  ${a.platform.padEnd(26)} ${a.merchant} · ${a.name}`),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  const stop = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  logger.fatal({ err }, 'start failed');
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import type { CallBody, CallQuery, calls } from '@console/contract';
+import type { Database, Scope } from '../../../db/client.js';
+import type { Access } from '../../../plugins/access.js';
+import { inScope } from '../../../plugins/access.js';
+import { listPayload, pageOf } from '../../../shared/paging.js';
+import { iso } from '../../../shared/time.js';
+import * as merchants from '../../merchant/merchant/merchant.service.js';
+import * as repository from './message.repository.js';
+
+/** Messages of one merchant (default: the caller's own); another merchant's list is empty. */
+export async function list(db: Database, access: Access, query: CallQuery<typeof calls.messageList>) {
+  const page = pageOf(query, 10);
+  const filter = { merchant: query.user_id ?? access.merchant.id, appId: query.app_id, unreadOnly: query.read_status === 0 };
+  const scope = access.scope;
+  if (!inScope(scope, filter.merchant)) return listPayload([], 0, page);
+  const [rows, total] = await db.tenant(scope, (tx) =>
+    Promise.all([repository.page(tx, scope, filter, page.size, page.offset), repository.total(tx, scope, filter)]),
+  );
+  return listPayload(rows.map((r) => ({ ...r, create_time: iso(r.create_time) })), total, page);
+}
+
+export async function markRead(db: Database, scope: Scope, ids: number[]) {
+  return { updated: await db.tenant(scope, (tx) => repository.markRead(tx, scope, [...new Set(ids)])) };
+}
+
+/** Pushes one message to each merchant named; every one must be within the sender's scope. */
+export async function create(db: Database, access: Access, body: CallBody<typeof calls.messageCreate>) {
+  const targets = [...new Set(body.user_ids)];
+  await merchants.assertAllInScope(db, access.scope, targets);
+  await db.tenant(access.scope, (tx) =>
+    repository.insertMany(
+      tx,
+      targets.map((merchant) => ({ merchant, app_id: '', title: body.title, body: body.body, link: body.link ?? '', sender: access.manager.id })),
+    ),
+  );
+  return { created: targets.length };
+}

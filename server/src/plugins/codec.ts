@@ -1,0 +1,32 @@
+import { CODEC_FIELD, decodePayload, dropEmpty, isEncoded } from '@console/contract';
+import type { FastifyInstance } from 'fastify';
+import { badParameter } from '../errors.js';
+
+const decode = (text: string) => {
+  try {
+    const value = decodePayload(text);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
+    return value as Record<string, unknown>;
+  } catch {
+    throw badParameter('请求载荷无法解码', '请刷新页面后重试；脚本调用可直接发送 JSON');
+  }
+};
+
+/**
+ * Undoes the payload codec before validation (plain JSON stays accepted) and drops empty-string,
+ * undefined and null parameters, as the console's request layer does.
+ */
+export function registerCodec(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (query && typeof query === 'object') {
+      const encoded = query[CODEC_FIELD];
+      request.query = dropEmpty(typeof encoded === 'string' ? decode(encoded) : query);
+    }
+    if (request.routeOptions.schema?.body) {
+      const body = request.body ?? {};
+      if (typeof body !== 'object' || Array.isArray(body)) throw badParameter('请求体应为 JSON 对象');
+      request.body = dropEmpty(isEncoded(body) ? decode(body[CODEC_FIELD]) : (body as Record<string, unknown>));
+    }
+  });
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+
+/** JSON logs; authorization headers, cookies and anything named like a password or token are redacted. */
+export function createLogger(level: string) {
+  return pino({
+    level,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.new_password', '*.old_password', '*.token', '*.value'],
+      censor: '[redacted]',
+    },
+  });
+}
+
+/** The seqno: a request id found in the log and in every failure reply. */
+export const newSeqno = () => `${Date.now().toString(36)}${randomBytes(5).toString('hex')}`;
+
+/** One line per API call: seqno, caller, call, status, code, duration. Never the query or body. */
+export function registerAccessLog(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const access = request.access;
+    request.log.info(
+      {
+        seqno: request.id,
+        caller: access ? { merchant: access.merchant.id, manager: access.manager.id } : undefined,
+        method: request.method,
+        path: request.routeOptions.url ?? request.url.split('?')[0],
+        status: reply.statusCode,
+        code: request.replyCode,
+        duration_ms: Math.round(reply.elapsedTime * 100) / 100,
+      },
+      'api call',
+    );
+  });
+}

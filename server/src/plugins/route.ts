@@ -1,0 +1,100 @@
+import { Code, EnvelopeOf, type CallDefinition, type CallBody, type CallQuery, type CallReply } from '@console/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database, Scope } from '../db/client.js';
+import { AppError } from '../errors.js';
+import type { Access } from './access.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    access?: Access;
+    /** The reply code, for the access log. */
+    replyCode?: number;
+  }
+  interface FastifyContextConfig {
+    call?: CallDefinition;
+  }
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+export interface CallOptions {
+  /** Per-IP limit of this call (login calls). */
+  rateLimit?: { max: number; timeWindow: number };
+}
+
+export interface CallContext<C extends CallDefinition> {
+  query: CallQuery<C>;
+  body: CallBody<C>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  seqno: string;
+  ip: string;
+  userAgent: string;
+}
+
+export interface AuthedContext<C extends CallDefinition> extends CallContext<C> {
+  access: Access;
+  /** The merchants the caller may act for; services pass it to `db.tenant` and their repositories. */
+  scope: Scope;
+}
+
+type Handler<C extends CallDefinition> = (
+  context: C['auth'] extends 'none' ? CallContext<C> : AuthedContext<C>,
+) => Promise<CallReply<C>>;
+
+const isEmptyList = (payload: unknown) =>
+  !!payload && typeof payload === 'object' && Array.isArray((payload as { row?: unknown }).row) &&
+  (payload as { row: unknown[] }).row.length === 0 && 'paging_header' in (payload as object);
+
+/**
+ * Registers one call of the contract: its schemas (validation, serialisation, OpenAPI), its access
+ * rule (checked by the session plugin from `config.call`) and the envelope around the handler's payload.
+ */
+export function registerCall<C extends CallDefinition>(
+  app: FastifyInstance,
+  call: C,
+  handler: Handler<C>,
+  options: CallOptions = {},
+) {
+  app.route({
+    method: call.method,
+    url: `/api/${call.path}`,
+    config: { call, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    schema: {
+      summary: call.summary,
+      tags: [call.path.split('/')[0]!],
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      response: { 200: EnvelopeOf(call.reply) },
+      ...(call.auth === 'token' ? { security: [{ bearer: [] }] } : {}),
+      ...(call.deprecated ? { deprecated: true } : {}),
+    },
+    handler: async (request, reply) => {
+      const base: CallContext<C> = {
+        query: request.query as CallQuery<C>,
+        body: request.body as CallBody<C>,
+        request,
+        reply,
+        seqno: request.id,
+        ip: request.ip,
+        userAgent: String(request.headers['user-agent'] ?? ''),
+      };
+      let context: CallContext<C> | AuthedContext<C> = base;
+      if (call.auth === 'token') {
+        const access = request.access;
+        if (!access) throw new AppError(Code.UNAUTHENTICATED);
+        context = { ...base, access, scope: access.scope };
+      }
+      const payload = await handler(context as Parameters<Handler<C>>[0]);
+      const code = isEmptyList(payload) ? Code.EMPTY : Code.SUCCESS;
+      request.replyCode = code;
+      return {
+        code,
+        message: code === Code.EMPTY ? '暂无数据' : '成功',
+        payload: payload ?? null,
+        ...(call.deprecated ? { deprecated: true } : {}),
+      };
+    },
+  });
+}

@@ -1,0 +1,78 @@
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+function makeAjv(coerce: boolean) {
+  const ajv = new Ajv({
+    // Query values arrive as text (and a single value of an array as a scalar); JSON bodies keep their types.
+    coerceTypes: coerce ? 'array' : false,
+    useDefaults: true,
+    removeAdditional: 'all',
+    allErrors: false,
+    verbose: true,
+    strict: false,
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+/** Query and params coerce text to the declared types; bodies must already carry them. */
+export function registerValidation(app: FastifyInstance) {
+  const coercing = makeAjv(true);
+  const strict = makeAjv(false);
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
+}
+
+const typeNames: Record<string, string> = {
+  integer: '整数',
+  number: '数字',
+  string: '文本',
+  boolean: '布尔值',
+  array: '数组',
+  object: '对象',
+  null: '空值',
+};
+
+/** A Chinese message naming the field of the first schema violation. */
+export function describeValidationError(error: ErrorObject, part: string): string {
+  const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const missing = error.keyword === 'required' ? String(error.params.missingProperty) : '';
+  const field = missing || path || (part === 'body' ? '请求体' : '请求参数');
+  const schema = (error.keyword === 'required'
+    ? (error.parentSchema as { properties?: Record<string, { title?: string }> } | undefined)?.properties?.[missing]
+    : (error.parentSchema as { title?: string } | undefined)) ?? {};
+  const label = schema.title ? `${field}（${schema.title}）` : field;
+  const p = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return `缺少必填参数 ${label}`;
+    case 'type':
+      return `参数 ${label} 应为${String(p.type).split(',').map((t) => typeNames[t] ?? t).join('或')}`;
+    case 'maxLength':
+      return `参数 ${label} 长度不能超过 ${p.limit} 个字符`;
+    case 'minLength':
+      return p.limit === 1 ? `参数 ${label} 不能为空` : `参数 ${label} 长度不能少于 ${p.limit} 个字符`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `参数 ${label} 不能小于 ${p.limit}`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `参数 ${label} 不能大于 ${p.limit}`;
+    case 'minItems':
+      return `参数 ${label} 至少需要 ${p.limit} 项`;
+    case 'maxItems':
+      return `参数 ${label} 最多 ${p.limit} 项`;
+    case 'pattern':
+    case 'format':
+      return `参数 ${label} 格式不正确`;
+    case 'const':
+    case 'enum':
+    case 'anyOf':
+    case 'oneOf':
+      return `参数 ${label} 的取值不在允许范围内`;
+    default:
+      return `参数 ${label} 不符合要求`;
+  }
+}

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { platformKinds, type PermissionCode, type ProductCode } from '@console/contract';
+import { count } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { announcement, manager, managerRole, merchant, merchantProduct, merchantRelation, message, role, rolePermission } from '../db/schema/index.js';
+import { hashPassword } from '../shared/password.js';
+
+interface DemoMerchant {
+  id: number;
+  name: string;
+  kind: 'platform' | 'partner' | 'group' | 'merchant' | 'advertiser';
+  products: ProductCode[];
+  /** Superuser account; the restricted sub-account is `${account}-staff`. */
+  account?: string;
+  owner?: string;
+  staff?: { name: string; role: string; permissions: PermissionCode[] };
+}
+
+/** The demo tenants: one of every platform kind, with their relations. */
+export const demoMerchants: DemoMerchant[] = [
+  { id: 100000, name: '智泊云平台运营中心', kind: 'platform', products: ['ALL'], account: 'admin', owner: '平台管理员',
+    staff: { name: '运营专员', role: '公告运营', permissions: ['universal:message:basic', 'base:announcement:list', 'base:announcement:create'] } },
+  { id: 100100, name: '深圳泊联科技有限公司', kind: 'partner', products: ['parking:partner:platform', 'payment:partner:platform'], account: 'parking-partner', owner: '陈立',
+    staff: { name: '渠道专员', role: '渠道运营', permissions: ['universal:message:basic', 'payment:partner:channel:apply:basic'] } },
+  { id: 100101, name: '福田中心停车场', kind: 'merchant', products: ['parking:merchant:platform', 'parking:mcoupon:platform', 'invoice:merchant:platform', 'payment:merchant:platform'], account: 'parking-merchant', owner: '王芳',
+    staff: { name: '值班员', role: '岗亭值班', permissions: ['universal:message:basic', 'parking:parking:release:list'] } },
+  { id: 100102, name: '南山科技园停车场', kind: 'merchant', products: ['parking:merchant:platform'] },
+  { id: 100103, name: '罗湖万象停车场', kind: 'merchant', products: ['parking:merchant:platform'] },
+  { id: 100300, name: '华润置地停车集团', kind: 'group', products: ['parking:group:platform'], account: 'parking-group', owner: '刘洋',
+    staff: { name: '集团财务', role: '集团财务', permissions: ['universal:message:basic', 'universal:report:basic'] } },
+  { id: 100200, name: '鹏城充电服务商', kind: 'partner', products: ['energy:partner:platform'], account: 'energy-partner', owner: '赵敏',
+    staff: { name: '运维工程师', role: '告警处理', permissions: ['universal:message:basic', 'energy:partner:alarm:basic'] } },
+  { id: 100201, name: '南山快充站', kind: 'merchant', products: ['energy:merchant:platform'], account: 'energy-merchant', owner: '孙强',
+    staff: { name: '站长助理', role: '站点值守', permissions: ['universal:message:basic', 'energy:alarm:basic'] } },
+  { id: 100202, name: '宝安充电站', kind: 'merchant', products: ['energy:merchant:platform'] },
+  { id: 100400, name: '深能充电集团', kind: 'group', products: ['energy:group:platform'], account: 'energy-group', owner: '周婷',
+    staff: { name: '集团运营', role: '集团运营', permissions: ['universal:message:basic'] } },
+  { id: 100500, name: '蓝海传媒广告有限公司', kind: 'advertiser', products: ['adverting:advertiser:platform'], account: 'advertiser', owner: '吴昊',
+    staff: { name: '投放专员', role: '投放专员', permissions: ['universal:message:basic'] } },
+  { id: 100600, name: '票通发票服务商', kind: 'partner', products: ['invoice:partner:platform'], account: 'invoice-partner', owner: '郑洁',
+    staff: { name: '开票专员', role: '开票专员', permissions: ['universal:message:basic', 'universal:report:basic'] } },
+];
+
+export const demoRelations = [
+  { parent: 100100, child: 100101, type: 'customer' },
+  { parent: 100100, child: 100102, type: 'customer' },
+  { parent: 100300, child: 100102, type: 'member' },
+  { parent: 100300, child: 100103, type: 'member' },
+  { parent: 100200, child: 100201, type: 'customer' },
+  { parent: 100400, child: 100201, type: 'member' },
+  { parent: 100400, child: 100202, type: 'member' },
+  { parent: 100600, child: 100101, type: 'customer' },
+];
+
+const messageTemplates = [
+  { title: '您的商户资料已审核通过', body: '商户主体资料已通过平台审核，相关产品已开通。', link: '/account/merchant/detail' },
+  { title: '本月账单已生成', body: '上月的交易账单已生成，请前往报表中心下载。', link: '/account/report/list' },
+  { title: '系统将于周六凌晨维护', body: '维护时间 02:00-04:00，期间部分功能不可用。', link: '' },
+  { title: '新的登录设备', body: '您的账号在新的设备上登录，如非本人操作请及时修改密码。', link: '/account/role-permission/mine' },
+];
+
+const announcements = [
+  { title: '关于春节期间停车费结算安排的通知', tags: [{ id: 1, name: '重要', color: 1 }], days: 1 },
+  { title: '充电桩 OCPP 2.0.1 协议接入说明', tags: [{ id: 1, name: '产品更新', color: 0 }], days: 3 },
+  { title: '电子发票服务升级公告', tags: [{ id: 1, name: '发票', color: 0 }], days: 6 },
+  { title: '支付通道费率调整通知', tags: [{ id: 1, name: '重要', color: 1 }, { id: 2, name: '支付', color: 0 }], days: 9 },
+  { title: '商户管理平台新版上线', tags: [{ id: 1, name: '产品更新', color: 0 }], days: 14 },
+  { title: '关于加强账号安全的提醒', tags: [{ id: 1, name: '安全', color: 1 }], days: 20 },
+  { title: '停车优惠券活动规则更新', tags: [], days: 30 },
+];
+
+export interface DemoAccount {
+  account: string;
+  name: string;
+  merchant: string;
+  platform: string;
+  identity: 'superuser' | 'manager';
+}
+
+/** The platform a merchant's users see: its first platform-kind product. */
+const platformOf = (products: readonly string[]) => platformKinds.find((kind) => products.includes(kind)) ?? '（无平台产品）';
+
+export function demoAccounts(): DemoAccount[] {
+  return demoMerchants.flatMap((m) =>
+    m.account
+      ? [
+          { account: m.account, name: m.owner!, merchant: `${m.id} ${m.name}`, platform: platformOf(m.products), identity: 'superuser' as const },
+          { account: `${m.account}-staff`, name: m.staff!.name, merchant: `${m.id} ${m.name}`, platform: platformOf(m.products), identity: 'manager' as const },
+        ]
+      : [],
+  );
+}
+
+/** A password that satisfies the rule of document 1 §5, for when DEMO_PASSWORD is not set. */
+export const randomDemoPassword = () => `Demo-${randomBytes(6).toString('base64url')}8`;
+
+/**
+ * Seeds the demo tenants into an empty database (a database that has merchants is left alone), so it
+ * is idempotent. Answers whether it seeded.
+ */
+export async function seedDemo(db: Database, password: string, cost: 'standard' | 'fast' = 'standard'): Promise<boolean> {
+  const passwordHash = await hashPassword(password, cost);
+  return db.tenant('all', async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(merchant);
+    if ((existing?.n ?? 0) > 0) return false;
+    const base = new Date('2026-01-01T00:00:00Z');
+    await tx.insert(merchant).values(demoMerchants.map((m) => ({ id: m.id, name: m.name, kind: m.kind, create_time: base, update_time: base })));
+    await tx.insert(merchantRelation).values(demoRelations);
+    await tx.insert(merchantProduct).values(demoMerchants.flatMap((m) => m.products.map((product) => ({ merchant: m.id, product }))));
+    for (const m of demoMerchants) {
+      if (!m.account || !m.staff) continue;
+      await tx
+        .insert(manager)
+        .values({ merchant: m.id, account: m.account, name: m.owner!, mobile: `1380000${String(m.id).slice(-4)}`, password_hash: passwordHash, superuser: true });
+      const [staff] = await tx
+        .insert(manager)
+        .values({ merchant: m.id, account: `${m.account}-staff`, name: m.staff.name, mobile: `1390000${String(m.id).slice(-4)}`, password_hash: passwordHash })
+        .returning({ id: manager.id });
+      const [staffRole] = await tx.insert(role).values({ merchant: m.id, name: m.staff.role, description: `演示角色：${m.staff.role}` }).returning({ id: role.id });
+      await tx.insert(rolePermission).values(m.staff.permissions.map((permission) => ({ merchant: m.id, role: staffRole!.id, permission })));
+      await tx.insert(managerRole).values({ merchant: m.id, manager: staff!.id, role: staffRole!.id });
+    }
+    await tx.insert(message).values(
+      demoMerchants.flatMap((m, i) =>
+        messageTemplates.map((t, j) => ({
+          merchant: m.id,
+          title: t.title,
+          body: t.body,
+          link: t.link,
+          read_status: j < 2 ? 0 : 1,
+          create_time: new Date(base.getTime() + (i * 10 + j) * 3_600_000),
+        })),
+      ),
+    );
+    await tx.insert(announcement).values(
+      announcements.map((a) => ({ title: a.title, content: `${a.title}。详情请见正文。`, tags: a.tags, publish_time: new Date(Date.parse('2026-10-01T02:00:00Z') - a.days * 86_400_000) })),
+    );
+    return true;
+  });
+}

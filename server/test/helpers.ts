@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { encodePayload } from '@console/contract';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openPglite, openPostgres, type Database } from '../src/db/client.js';
+import { bootstrap } from '../src/seed/bootstrap.js';
+import { seedDemo } from '../src/seed/demo.js';
+
+export const PASSWORD = 'Test-pass-2026';
+
+/** A database of its own for one test file: in-memory PGlite, or a fresh database on DATABASE_URL. */
+async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await openPglite(undefined);
+    return { db, drop: () => db.close() };
+  }
+  const name = `console_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = await openPostgres(target.toString(), 5);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface Caller {
+  token?: string;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  call(method: string, path: string, caller?: Caller): Promise<{ status: number; body: any }>;
+  login(account: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const { db, drop } = await freshDatabase();
+  const config = loadConfig({ PASSWORD_HASH_COST: 'fast', LOGIN_RATE_LIMIT: '10000', ...overrides });
+  await bootstrap(db);
+  await seedDemo(db, PASSWORD, 'fast');
+  const { app } = await buildApp({ config, db });
+  await app.ready();
+
+  const call: TestApp['call'] = async (method, path, caller = {}) => {
+    const response = await app.inject({
+      method: method as 'GET',
+      url: `/api/${path}`,
+      query: caller.query as Record<string, string>,
+      ...(caller.body !== undefined ? { payload: caller.body as object } : {}),
+      headers: { ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}), ...caller.headers },
+    });
+    let body: unknown = response.body;
+    try {
+      body = response.json();
+    } catch {
+      /* not JSON */
+    }
+    return { status: response.statusCode, body };
+  };
+
+  const login = async (account: string, password = PASSWORD) => {
+    const secret = await call('GET', 'merchant/manager/secret', { query: { account } });
+    const reply = await call('POST', 'merchant/manager/oauth', { body: { account, password, challenge: secret.body.payload.challenge } });
+    if (reply.body.code !== 1001) throw new Error(`login ${account} failed: ${JSON.stringify(reply.body)}`);
+    return reply.body.payload.access_token.value as string;
+  };
+
+  return {
+    app,
+    db,
+    config,
+    call,
+    login,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** The codec as the console's request layer applies it. */
+export const encoded = (value: unknown) => ({ _p: encodePayload(value) });
