@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -39,7 +39,8 @@ export interface App {
 export async function buildApp({ config, db, logger }: AppOptions): Promise<App> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    disableRequestLogging: true,
+    // One access line per call is written by the access log; seqno is the request id's label.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'seqno' }),
     genReqId: newSeqno,
     requestIdHeader: false,
     trustProxy: config.trustProxy,

@@ -6,6 +6,9 @@ import { bootstrap } from './seed/bootstrap.js';
 import { demoAccounts, randomDemoPassword, seedDemo } from './seed/demo.js';
 
 const config = loadConfig();
+
+/** Pads to a display width, counting CJK characters as two columns. */
+const pad = (text: string, width: number) => text + ' '.repeat(Math.max(1, width - [...text].reduce((w, c) => w + (c.charCodeAt(0) > 0x2e80 ? 2 : 1), 0)));
 const logger = createLogger(config.logLevel);
 
 async function main() {
@@ -32,7 +35,8 @@ async function main() {
     demoPassword
       ? `演示账号（密码：${demoPassword}）：`
       : '演示账号（数据库已有数据，未重新初始化；密码为首次启动时打印的密码，或首次启动时的 DEMO_PASSWORD）：',
-    ...demoAccounts().map((a) => `  ${a.account.padEnd(24)} ${a.identity === 'superuser' ? '主账号' : '子账号'}  ${a.platform.padEnd(26)} ${a.merchant} · ${a.name}`),
+    `  ${pad('账号', 24)}${pad('身份', 8)}${pad('看到的平台', 18)}商户 · 姓名`,
+    ...demoAccounts().map((a) => `  ${pad(a.account, 24)}${pad(a.identity === 'superuser' ? '主账号' : '子账号', 8)}${pad(a.platform, 18)}${a.merchant} · ${a.name}`),
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

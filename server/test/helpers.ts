@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { encodePayload } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { SessionService } from '../src/modules/merchant/session/session.service.js';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -47,18 +49,27 @@ export interface Caller {
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  sessions: SessionService;
   config: Config;
   call(method: string, path: string, caller?: Caller): Promise<{ status: number; body: any }>;
   login(account: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  logger?: Logger;
+  /** Adds routes before the app is ready (e.g. one that fails unexpectedly). */
+  extend?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { db, drop } = await freshDatabase();
-  const config = loadConfig({ PASSWORD_HASH_COST: 'fast', LOGIN_RATE_LIMIT: '10000', ...overrides });
+  const config = loadConfig({ PASSWORD_HASH_COST: 'fast', LOGIN_RATE_LIMIT: '10000', ...options.env });
   await bootstrap(db);
   await seedDemo(db, PASSWORD, 'fast');
-  const { app } = await buildApp({ config, db });
+  const { app, sessions } = await buildApp({ config, db, logger: options.logger });
+  options.extend?.(app);
   await app.ready();
 
   const call: TestApp['call'] = async (method, path, caller = {}) => {
@@ -88,6 +99,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   return {
     app,
     db,
+    sessions,
     config,
     call,
     login,

@@ -31,11 +31,11 @@ export const PagingHeader = Type.Object({
 export const ListOf = <T extends TSchema>(row: T) =>
   Type.Object({ row: Type.Array(row), paging_header: PagingHeader });
 
-/** Query fields shared by every list. */
-export const PageQuery = {
+/** Query fields shared by every list (page sizes 20, 50, 100; default 20 unless the call says otherwise). */
+export const pageQuery = (defaultSize = 20) => ({
   page_index: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1, title: '页码' })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20, title: '每页条数' })),
-};
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: defaultSize, title: '每页条数' })),
+});
 
 export const EnvelopeOf = <T extends TSchema>(payload: T) =>
   Type.Object({

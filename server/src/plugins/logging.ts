@@ -16,14 +16,13 @@ export function createLogger(level: string) {
 /** The seqno: a request id found in the log and in every failure reply. */
 export const newSeqno = () => `${Date.now().toString(36)}${randomBytes(5).toString('hex')}`;
 
-/** One line per API call: seqno, caller, call, status, code, duration. Never the query or body. */
+/** One line per API call: seqno (bound by Fastify), caller, call, status, code, duration. Never the query or body. */
 export function registerAccessLog(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const access = request.access;
     request.log.info(
       {
-        seqno: request.id,
         caller: access ? { merchant: access.merchant.id, manager: access.manager.id } : undefined,
         method: request.method,
         path: request.routeOptions.url ?? request.url.split('?')[0],

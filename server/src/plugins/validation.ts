@@ -43,36 +43,37 @@ export function describeValidationError(error: ErrorObject, part: string): strin
   const schema = (error.keyword === 'required'
     ? (error.parentSchema as { properties?: Record<string, { title?: string }> } | undefined)?.properties?.[missing]
     : (error.parentSchema as { title?: string } | undefined)) ?? {};
-  const label = schema.title ? `${field}（${schema.title}）` : field;
+  // The label ends either with a full-width bracket or a space, so that the Chinese reads without gaps.
+  const label = schema.title ? `${field}（${schema.title}）` : `${field} `;
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
-      return `缺少必填参数 ${label}`;
+      return `缺少必填参数 ${label.trim()}`;
     case 'type':
-      return `参数 ${label} 应为${String(p.type).split(',').map((t) => typeNames[t] ?? t).join('或')}`;
+      return `参数 ${label}应为${String(p.type).split(',').map((t) => typeNames[t] ?? t).join('或')}`;
     case 'maxLength':
-      return `参数 ${label} 长度不能超过 ${p.limit} 个字符`;
+      return `参数 ${label}长度不能超过 ${p.limit} 个字符`;
     case 'minLength':
-      return p.limit === 1 ? `参数 ${label} 不能为空` : `参数 ${label} 长度不能少于 ${p.limit} 个字符`;
+      return p.limit === 1 ? `参数 ${label}不能为空` : `参数 ${label}长度不能少于 ${p.limit} 个字符`;
     case 'minimum':
     case 'exclusiveMinimum':
-      return `参数 ${label} 不能小于 ${p.limit}`;
+      return `参数 ${label}不能小于 ${p.limit}`;
     case 'maximum':
     case 'exclusiveMaximum':
-      return `参数 ${label} 不能大于 ${p.limit}`;
+      return `参数 ${label}不能大于 ${p.limit}`;
     case 'minItems':
-      return `参数 ${label} 至少需要 ${p.limit} 项`;
+      return `参数 ${label}至少需要 ${p.limit} 项`;
     case 'maxItems':
-      return `参数 ${label} 最多 ${p.limit} 项`;
+      return `参数 ${label}最多 ${p.limit} 项`;
     case 'pattern':
     case 'format':
-      return `参数 ${label} 格式不正确`;
+      return `参数 ${label}格式不正确`;
     case 'const':
     case 'enum':
     case 'anyOf':
     case 'oneOf':
-      return `参数 ${label} 的取值不在允许范围内`;
+      return `参数 ${label}的取值不在允许范围内`;
     default:
-      return `参数 ${label} 不符合要求`;
+      return `参数 ${label}不符合要求`;
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { platformKinds, type PermissionCode, type ProductCode } from '@console/contract';
+import { platformKinds, products, type PermissionCode, type ProductCode } from '@console/contract';
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { announcement, manager, managerRole, merchant, merchantProduct, merchantRelation, message, role, rolePermission } from '../db/schema/index.js';
@@ -77,8 +77,11 @@ export interface DemoAccount {
   identity: 'superuser' | 'manager';
 }
 
-/** The platform a merchant's users see: its first platform-kind product. */
-const platformOf = (products: readonly string[]) => platformKinds.find((kind) => products.includes(kind)) ?? '（无平台产品）';
+/** The console a merchant's users see: its first platform-kind product, else its first product. */
+const platformOf = (owned: readonly string[]) => {
+  const code = platformKinds.find((kind) => owned.includes(kind)) ?? owned[0];
+  return products.find((p) => p.code === code)?.label ?? '';
+};
 
 export function demoAccounts(): DemoAccount[] {
   return demoMerchants.flatMap((m) =>

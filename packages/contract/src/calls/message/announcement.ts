@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall, Text } from '../../call.js';
-import { ListOf, PageQuery } from '../../envelope.js';
+import { ListOf, pageQuery } from '../../envelope.js';
 
 export const AnnouncementTag = Type.Object({
   id: Type.Integer(),
@@ -21,7 +21,7 @@ export const announcementList = defineCall({
   summary: '平台公告列表（已发布）',
   auth: 'token',
   permission: { anyOf: ['universal:message:basic'] },
-  query: Type.Object({ ...PageQuery }),
+  query: Type.Object(pageQuery(10)),
   reply: ListOf(Announcement),
 });
 
@@ -34,7 +34,7 @@ export const announcementCreate = defineCall({
   product: ['ALL'],
   body: Type.Object({
     title: Text('标题', 100, 1),
-    content: Text('内容', 20000),
+    content: Type.Optional(Text('内容', 20000)),
     tags: Type.Optional(
       Type.Array(Type.Object({ name: Text('标签名称', 20, 1), color: Type.Integer({ minimum: 0, maximum: 1, title: '标签颜色' }) }), {
         maxItems: 5,

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall, Id, IdList, Text } from '../../call.js';
-import { ListOf, PageQuery } from '../../envelope.js';
+import { ListOf, pageQuery } from '../../envelope.js';
 
 export const Message = Type.Object({
   id: Type.Integer(),
@@ -18,7 +18,7 @@ export const messageList = defineCall({
   auth: 'token',
   permission: { anyOf: ['universal:message:basic'] },
   query: Type.Object({
-    ...PageQuery,
+    ...pageQuery(10),
     app_id: Type.Optional(Type.String({ maxLength: 64, title: '应用 ID' })),
     user_id: Type.Optional(Id('接收商户')),
     user_type: Type.Optional(Type.Literal(2, { title: '接收方类型' })),
@@ -47,7 +47,7 @@ export const messageCreate = defineCall({
   body: Type.Object({
     user_ids: Type.Array(Id('接收商户'), { minItems: 1, maxItems: 1000, title: '接收商户' }),
     title: Text('标题', 100, 1),
-    body: Text('内容', 2000),
+    body: Type.Optional(Text('内容', 2000)),
     link: Type.Optional(Type.String({ maxLength: 500, pattern: '^(https?://|/)', title: '链接' })),
   }),
   reply: Type.Object({ created: Type.Integer() }),

@@ -17,7 +17,7 @@ export async function create(db: Database, access: Access, body: CallBody<typeof
   const id = await db.tenant('all', (tx) =>
     repository.insert(tx, {
       title: body.title,
-      content: body.content,
+      content: body.content ?? '',
       tags,
       publish_time: body.publish_time ? new Date(body.publish_time) : new Date(),
       publisher: access.manager.id,

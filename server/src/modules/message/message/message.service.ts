@@ -30,7 +30,7 @@ export async function create(db: Database, access: Access, body: CallBody<typeof
   await db.tenant(access.scope, (tx) =>
     repository.insertMany(
       tx,
-      targets.map((merchant) => ({ merchant, app_id: '', title: body.title, body: body.body, link: body.link ?? '', sender: access.manager.id })),
+      targets.map((merchant) => ({ merchant, app_id: '', title: body.title, body: body.body ?? '', link: body.link ?? '', sender: access.manager.id })),
     ),
   );
   return { created: targets.length };
