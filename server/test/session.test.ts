@@ -110,7 +110,7 @@ describe('login', () => {
 
 describe('tokens', () => {
   it('answers 401 without a token, with a malformed one and with an unknown one', async () => {
-    for (const headers of [{}, { authorization: 'Bearer short' }, { authorization: `Bearer ${'x'.repeat(43)}` }, { authorization: 'Basic abc' }]) {
+    for (const headers of [{} as Record<string, string>, { authorization: 'Bearer short' }, { authorization: `Bearer ${'x'.repeat(43)}` }, { authorization: 'Basic abc' }]) {
       const reply = await t.call('GET', 'merchant/manager/whoami', { headers });
       expect(reply.status).toBe(401);
       expect(reply.body.code).toBe(1401);

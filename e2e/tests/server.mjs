@@ -1,0 +1,69 @@
+// Starts the product as a user would (`npm start`) on a fresh data directory and a free port.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'E2e-demo-2026';
+const root = new URL('../../', import.meta.url).pathname;
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+export async function startProduct() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_PASSWORD, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm start did not come up in 180 s:\n${output}`)), 180_000);
+    const check = setInterval(() => {
+      if (output.includes('商户管理平台已启动')) {
+        clearInterval(check);
+        clearTimeout(timer);
+        setTimeout(resolve, 300);
+      }
+    }, 100);
+    child.on('exit', (code) => {
+      clearInterval(check);
+      clearTimeout(timer);
+      reject(new Error(`npm start exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    async stop() {
+      child.removeAllListeners('exit');
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {}
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  });
+}
+
+export const screenshotDir = join(root, 'e2e', 'screenshots');
