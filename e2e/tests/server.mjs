@@ -1,22 +1,13 @@
 // Starts the product as a user would (`npm start`) on a fresh data directory and a free port.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { freePort } from '../../scripts/lib.mjs';
 
 export const DEMO_PASSWORD = 'E2e-demo-2026';
 const root = new URL('../../', import.meta.url).pathname;
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 export async function startProduct() {
   const port = await freePort();

@@ -59,9 +59,10 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   registerSession(app, sessions);
   registerCodec(app);
   registerAccessLog(app);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
+    done(null, payload);
   });
 
   managerRoutes(app, managers, config.loginRateLimit);

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manager, merchant, message, role } from '../src/db/schema/index.js';
@@ -70,6 +70,33 @@ describe('messages', () => {
     expect(page3.body.payload.paging_header.total_count).toBe(49);
     expect(page3.body.payload.row).toHaveLength(9);
     expect(page3.body.payload.row[0].title).toBe('消息 5');
+  });
+
+  it('keeps the per-merchant counters equal to the rows through inserts, reads and deletes', async () => {
+    const invariant = () =>
+      t.db.tenant('all', async (tx) => {
+        const result = await tx.execute(sql`
+          select coalesce(c.merchant, m.merchant) as merchant, coalesce(c.app_id, m.app_id) as app_id,
+                 coalesce(c.total, 0)::int as counted_total, coalesce(m.total, 0)::int as real_total,
+                 coalesce(c.unread, 0)::int as counted_unread, coalesce(m.unread, 0)::int as real_unread
+          from message_counter c
+          full join (select merchant, app_id, count(*) as total, count(*) filter (where read_status = 0) as unread
+                     from message group by merchant, app_id) m on m.merchant = c.merchant and m.app_id = c.app_id`);
+        return (result as unknown as { rows: { counted_total: number; real_total: number; counted_unread: number; real_unread: number }[] }).rows;
+      });
+    const check = async () => {
+      for (const row of await invariant()) {
+        expect(row.counted_total, JSON.stringify(row)).toBe(row.real_total);
+        expect(row.counted_unread, JSON.stringify(row)).toBe(row.real_unread);
+      }
+    };
+    await check();
+    await t.db.tenant('all', (tx) => tx.insert(message).values([{ merchant: 100500, app_id: 'console', title: 'a' }, { merchant: 100500, title: 'b', read_status: 1 }]));
+    await check();
+    await t.db.tenant('all', (tx) => tx.update(message).set({ read_status: 1 }).where(sql`${message.merchant} = 100500`));
+    await check();
+    await t.db.tenant('all', (tx) => tx.delete(message).where(sql`${message.merchant} = 100500 and ${message.title} = 'a'`));
+    await check();
   });
 
   it('lets the platform push a message that the merchant then sees', async () => {

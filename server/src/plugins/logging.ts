@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 
 /** JSON logs; authorization headers, cookies and anything named like a password or token are redacted. */
 export function createLogger(level: string) {
@@ -13,13 +13,15 @@ export function createLogger(level: string) {
   });
 }
 
-/** The seqno: a request id found in the log and in every failure reply. */
-export const newSeqno = () => `${Date.now().toString(36)}${randomBytes(5).toString('hex')}`;
+const instance = randomBytes(4).toString('hex');
+let sequence = 0;
+/** The seqno: a request id found in the log and in every failure reply; unique across instances and restarts. */
+export const newSeqno = () => `${instance}${(sequence++).toString(36).padStart(6, '0')}`;
 
 /** One line per API call: seqno (bound by Fastify), caller, call, status, code, duration. Never the query or body. */
 export function registerAccessLog(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+  app.addHook('onResponse', (request, reply, done) => {
+    if (!request.url.startsWith('/api/') || !(request.log as Logger).isLevelEnabled('info')) return done();
     const access = request.access;
     request.log.info(
       {
@@ -32,5 +34,6 @@ export function registerAccessLog(app: FastifyInstance) {
       },
       'api call',
     );
+    done();
   });
 }

@@ -18,8 +18,9 @@ function fields(schema: CallDefinition['query']) {
   if (!schema) return '<span class="none">无</span>';
   const required = new Set(schema.required ?? []);
   const rows = Object.entries(schema.properties).map(([name, field]) => {
-    const f = field as { title?: string; type?: string; description?: string; anyOf?: unknown[] };
-    return `<tr><td><code>${escape(name)}</code></td><td>${escape(f.type ?? (f.anyOf ? 'union' : ''))}</td><td>${required.has(name) ? '是' : ''}</td><td>${escape(f.title ?? f.description ?? '')}</td></tr>`;
+    const f = field as { title?: string; type?: string; description?: string; anyOf?: { const?: unknown }[]; const?: unknown };
+    const type = f.anyOf ? f.anyOf.map((o) => JSON.stringify(o.const)).join(' | ') : f.const !== undefined ? JSON.stringify(f.const) : (f.type ?? '');
+    return `<tr><td><code>${escape(name)}</code></td><td>${escape(type)}</td><td>${required.has(name) ? '是' : ''}</td><td>${escape(f.title ?? f.description ?? '')}</td></tr>`;
   });
   return rows.length ? `<table><tr><th>参数</th><th>类型</th><th>必填</th><th>说明</th></tr>${rows.join('')}</table>` : '<span class="none">无</span>';
 }

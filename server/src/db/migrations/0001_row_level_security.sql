@@ -2,7 +2,8 @@
 -- The server runs its queries as console_app, which owns nothing, so the policies bind it (FORCE also
 -- binds the owner). Each transaction sets app.merchants (the caller's merchant scope, a bigint array
 -- literal) or app.all_merchants = 'on' (platform operator, login and session checks). A transaction
--- that sets neither reads and writes nothing.
+-- that sets neither reads and writes nothing. The settings are read in scalar sub-selects so that a query
+-- evaluates them once, not once per row.
 DO $$ BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'console_app') THEN
     CREATE ROLE console_app NOLOGIN;
@@ -21,24 +22,20 @@ ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE O
 --> statement-breakpoint
 ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO console_app;
 --> statement-breakpoint
-CREATE FUNCTION console_tenant_visible(row_merchant bigint) RETURNS boolean
-  LANGUAGE sql STABLE AS $$
-    SELECT coalesce(current_setting('app.all_merchants', true), '') = 'on'
-        OR row_merchant = ANY (coalesce(nullif(current_setting('app.merchants', true), ''), '{}')::bigint[])
-  $$;
---> statement-breakpoint
-DO $$
-DECLARE t text;
+-- Makes a table a tenant table: row-level security enabled and forced, one policy on its tenant column.
+-- Later migrations call it for their tenant tables.
+CREATE FUNCTION console_enable_tenancy(table_name text, tenant_column text DEFAULT 'merchant') RETURNS void
+  LANGUAGE plpgsql AS $$
+DECLARE
+  rule text := format(
+    '(SELECT coalesce(current_setting(''app.all_merchants'', true), '''') = ''on'') OR %I = ANY (CAST((SELECT coalesce(nullif(current_setting(''app.merchants'', true), ''''), ''{}'')) AS bigint[]))',
+    tenant_column);
 BEGIN
-  FOREACH t IN ARRAY ARRAY['merchant_product', 'role', 'role_permission', 'manager', 'manager_role', 'message'] LOOP
-    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
-    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);
-    EXECUTE format('CREATE POLICY tenant_isolation ON %I USING (console_tenant_visible(merchant)) WITH CHECK (console_tenant_visible(merchant))', t);
-  END LOOP;
+  EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', table_name);
+  EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', table_name);
+  EXECUTE format('CREATE POLICY tenant_isolation ON %I USING (%s) WITH CHECK (%s)', table_name, rule, rule);
 END $$;
 --> statement-breakpoint
-ALTER TABLE merchant ENABLE ROW LEVEL SECURITY;
+SELECT console_enable_tenancy(t) FROM unnest(ARRAY['merchant_product', 'role', 'role_permission', 'manager', 'manager_role', 'message']) AS t;
 --> statement-breakpoint
-ALTER TABLE merchant FORCE ROW LEVEL SECURITY;
---> statement-breakpoint
-CREATE POLICY tenant_isolation ON merchant USING (console_tenant_visible(id)) WITH CHECK (console_tenant_visible(id));
+SELECT console_enable_tenancy('merchant', 'id');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { merchant } from './identity.js';
 
 /** A message to a merchant (user_type 2); read_status 0 unread, 1 read. */
@@ -38,4 +38,19 @@ export const announcement = pgTable(
     update_time: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('announcement_publish_idx').on(t.publish_time.desc(), t.id.desc())],
+);
+
+/**
+ * Message counts per merchant and app, kept by triggers on `message` (migration 0002), so that a list's
+ * total is one row read however many messages a merchant has.
+ */
+export const messageCounter = pgTable(
+  'message_counter',
+  {
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    app_id: text('app_id').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+    unread: bigint('unread', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.merchant, t.app_id] })],
 );

@@ -25,8 +25,16 @@ let dummyHash: Promise<string> | undefined;
 
 export const SYSTEM = { platform: 'platform', merchant: 'merchant' } as const;
 
-/** The user info of document 1 §3. */
+const userInfos = new WeakMap<Access, ReturnType<typeof buildUserInfo>>();
+
+/** The user info of document 1 §3, built once per cached access context. */
 export function userInfo(access: Access) {
+  let info = userInfos.get(access);
+  if (!info) userInfos.set(access, (info = buildUserInfo(access)));
+  return info;
+}
+
+function buildUserInfo(access: Access) {
   return {
     merchant: access.merchant.id,
     merchant_name: access.merchant.name,

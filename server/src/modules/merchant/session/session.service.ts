@@ -24,7 +24,10 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  * when a token is revoked or any identity data changes (PostgreSQL LISTEN/NOTIFY between instances).
  */
 export class SessionService {
+  /** Keyed by the token itself (kept in this process's memory only), so a hit costs no hashing. */
   private readonly cache = new Map<string, { access: Access; until: number }>();
+  /** token hash → token, to drop one entry when a revocation names a hash. */
+  private readonly tokenOfHash = new Map<string, string>();
   private generation = 0;
 
   constructor(
@@ -43,29 +46,42 @@ export class SessionService {
   }
 
   /** The access context of a bearer token, or null when it is unknown, expired or revoked. */
-  async authenticate(token: string): Promise<Access | null> {
-    const tokenHash = hashToken(token);
-    const cached = this.cache.get(tokenHash);
+  /** The cached access context of a token, without waiting; undefined when it must be loaded. */
+  cached(token: string): Access | undefined {
+    const entry = this.cache.get(token);
     const now = Date.now();
-    if (cached && cached.until > now && cached.access.expireTime.getTime() > now) return cached.access;
+    return entry && entry.until > now && entry.access.expireTime.getTime() > now ? entry.access : undefined;
+  }
+
+  async authenticate(token: string): Promise<Access | null> {
+    const cached = this.cached(token);
+    if (cached) return cached;
+    const now = Date.now();
+    const tokenHash = hashToken(token);
     const generation = this.generation;
     const access = await this.db.tenant('all', (tx) => this.load(tx, tokenHash));
     if (access && generation === this.generation) {
-      if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
-      this.cache.set(tokenHash, { access, until: now + CACHE_TTL_MS });
+      if (this.cache.size >= CACHE_MAX) this.drop(this.cache.keys().next().value!);
+      this.cache.set(token, { access, until: now + CACHE_TTL_MS });
+      this.tokenOfHash.set(tokenHash, token);
     }
     return access;
+  }
+
+  private drop(token: string) {
+    const entry = this.cache.get(token);
+    this.cache.delete(token);
+    if (entry) this.tokenOfHash.delete(entry.access.tokenHash);
   }
 
   private async load(tx: Tx, tokenHash: string): Promise<Access | null> {
     const row = await repository.findLiveSession(tx, tokenHash);
     if (!row) return null;
-    const [products, granted, relations, mainAccountName] = await Promise.all([
-      repository.ownedProducts(tx, row.merchant.id),
-      row.manager.superuser ? Promise.resolve(null) : repository.rolePermissionsOf(tx, row.manager.id),
-      row.merchant.kind === 'platform' ? Promise.resolve([]) : repository.relationsBelow(tx, row.merchant.id),
-      repository.mainAccountName(tx, row.merchant.id),
-    ]);
+    // One connection runs one statement at a time: these run in sequence.
+    const products = await repository.ownedProducts(tx, row.merchant.id);
+    const granted = row.manager.superuser ? null : await repository.rolePermissionsOf(tx, row.manager.id);
+    const relations = row.merchant.kind === 'platform' ? [] : await repository.relationsBelow(tx, row.merchant.id);
+    const mainAccountName = await repository.mainAccountName(tx, row.merchant.id);
     const productSet = new Set(products);
     return {
       tokenHash,
@@ -123,7 +139,12 @@ export class SessionService {
 
   private forget(event: AuthzEvent) {
     this.generation++;
-    if (event.type === 'token') this.cache.delete(event.tokenHash);
-    else this.cache.clear();
+    if (event.type === 'token') {
+      const token = this.tokenOfHash.get(event.tokenHash);
+      if (token) this.drop(token);
+    } else {
+      this.cache.clear();
+      this.tokenOfHash.clear();
+    }
   }
 }

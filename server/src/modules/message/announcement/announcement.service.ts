@@ -8,7 +8,7 @@ import * as repository from './announcement.repository.js';
 /** Platform announcements are read by every merchant: they carry no tenant. */
 export async function list(db: Database, query: PageQuery) {
   const page = pageOf(query, 10);
-  const [rows, total] = await db.tenant('all', (tx) => Promise.all([repository.page(tx, page.size, page.offset), repository.total(tx)]));
+  const [rows, total] = await db.tenant('all', async (tx) => [await repository.page(tx, page.size, page.offset), await repository.total(tx)] as const);
   return listPayload(rows.map((r) => ({ ...r, publish_time: iso(r.publish_time) })), total, page);
 }
 

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
-import { message } from '../../../db/schema/index.js';
+import { message, messageCounter } from '../../../db/schema/index.js';
 
 const within = (scope: Scope): SQL | undefined => (scope === 'all' ? undefined : inArray(message.merchant, [...scope]));
 
@@ -38,9 +38,19 @@ export async function page(tx: Tx, scope: Scope, filter: MessageFilter, limit: n
     .orderBy(desc(message.id));
 }
 
+/** The list's total from the counters the triggers keep (one row per merchant and app). */
 export async function total(tx: Tx, scope: Scope, filter: MessageFilter) {
-  const [row] = await tx.select({ n: count() }).from(message).where(where(scope, filter));
-  return row?.n ?? 0;
+  const [row] = await tx
+    .select({ n: sql<string>`coalesce(sum(${filter.unreadOnly ? messageCounter.unread : messageCounter.total}), 0)` })
+    .from(messageCounter)
+    .where(
+      and(
+        scope === 'all' ? undefined : inArray(messageCounter.merchant, [...scope]),
+        eq(messageCounter.merchant, filter.merchant),
+        filter.appId ? inArray(messageCounter.app_id, [filter.appId, '']) : undefined,
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 export async function markRead(tx: Tx, scope: Scope, ids: number[]) {

@@ -13,9 +13,10 @@ export async function list(db: Database, access: Access, query: CallQuery<typeof
   const filter = { merchant: query.user_id ?? access.merchant.id, appId: query.app_id, unreadOnly: query.read_status === 0 };
   const scope = access.scope;
   if (!inScope(scope, filter.merchant)) return listPayload([], 0, page);
-  const [rows, total] = await db.tenant(scope, (tx) =>
-    Promise.all([repository.page(tx, scope, filter, page.size, page.offset), repository.total(tx, scope, filter)]),
-  );
+  const [rows, total] = await db.tenant(scope, async (tx) => [
+    await repository.page(tx, scope, filter, page.size, page.offset),
+    await repository.total(tx, scope, filter),
+  ] as const);
   return listPayload(rows.map((r) => ({ ...r, create_time: iso(r.create_time) })), total, page);
 }
 
