@@ -21,6 +21,24 @@ export interface ListPayload<Row> {
   paging_header: { total_count: number; page_index: number; page_size: number };
 }
 
+const isEmptyList = (payload: unknown) =>
+  !!payload &&
+  typeof payload === 'object' &&
+  'paging_header' in payload &&
+  Array.isArray((payload as { row?: unknown }).row) &&
+  (payload as unknown as { row: unknown[] }).row.length === 0;
+
+/** The success envelope of a payload: 1002 for a list without rows, else 1001. */
+export function success<P>(payload: P, deprecated = false): Envelope<P | null> {
+  const empty = isEmptyList(payload);
+  return {
+    code: empty ? 1002 : 1001,
+    message: empty ? '暂无数据' : '成功',
+    payload: payload ?? null,
+    ...(deprecated ? { deprecated: true } : {}),
+  };
+}
+
 export const PagingHeader = Type.Object({
   total_count: Type.Integer({ minimum: 0 }),
   page_index: Type.Integer({ minimum: 1 }),

@@ -1,4 +1,4 @@
-import { Code, EnvelopeOf, type CallDefinition, type CallBody, type CallQuery, type CallReply } from '@console/contract';
+import { Code, EnvelopeOf, success, type CallDefinition, type CallBody, type CallQuery, type CallReply } from '@console/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Scope } from '../db/client.js';
 import { AppError } from '../errors.js';
@@ -43,10 +43,6 @@ type Handler<C extends CallDefinition> = (
   context: C['auth'] extends 'none' ? CallContext<C> : AuthedContext<C>,
 ) => Promise<CallReply<C>>;
 
-const isEmptyList = (payload: unknown) =>
-  !!payload && typeof payload === 'object' && Array.isArray((payload as { row?: unknown }).row) &&
-  (payload as { row: unknown[] }).row.length === 0 && 'paging_header' in (payload as object);
-
 /**
  * Registers one call of the contract: its schemas (validation, serialisation, OpenAPI), its access
  * rule (checked by the session plugin from `config.call`) and the envelope around the handler's payload.
@@ -86,15 +82,9 @@ export function registerCall<C extends CallDefinition>(
         if (!access) throw new AppError(Code.UNAUTHENTICATED);
         context = { ...base, access, scope: access.scope };
       }
-      const payload = await handler(context as Parameters<Handler<C>>[0]);
-      const code = isEmptyList(payload) ? Code.EMPTY : Code.SUCCESS;
-      request.replyCode = code;
-      return {
-        code,
-        message: code === Code.EMPTY ? '暂无数据' : '成功',
-        payload: payload ?? null,
-        ...(call.deprecated ? { deprecated: true } : {}),
-      };
+      const envelope = success(await handler(context as Parameters<Handler<C>>[0]), call.deprecated);
+      request.replyCode = envelope.code;
+      return envelope;
     },
   });
 }
