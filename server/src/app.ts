@@ -16,11 +16,9 @@ import { announcementRoutes } from './modules/message/announcement/announcement.
 import { messageRoutes } from './modules/message/message/message.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { todoRoutes } from './modules/todo/todo.routes.js';
-import { registerCodec } from './plugins/codec.js';
 import { registerErrors, routeNotFound, sendError } from './plugins/errors.js';
 import { newSeqno, registerAccessLog } from './plugins/logging.js';
 import { referencePage, registerOpenApi } from './plugins/openapi.js';
-import { registerSession } from './plugins/session.js';
 import { registerValidation } from './plugins/validation.js';
 import { Code } from '@console/contract';
 
@@ -55,9 +53,8 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
 
   const sessions = new SessionService(db, config);
   await sessions.start();
+  app.decorate('sessions', sessions);
   const managers = new ManagerService(db, config, sessions);
-  registerSession(app, sessions);
-  registerCodec(app);
   registerAccessLog(app);
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');

@@ -27,7 +27,7 @@ export function registerAccessLog(app: FastifyInstance) {
       {
         caller: access ? { merchant: access.merchant.id, manager: access.manager.id } : undefined,
         method: request.method,
-        path: request.routeOptions.url ?? request.url.split('?')[0],
+        path: request.url.split('?', 1)[0],
         status: reply.statusCode,
         code: request.replyCode,
         duration_ms: Math.round(reply.elapsedTime * 100) / 100,

@@ -2,7 +2,10 @@ import { Code, EnvelopeOf, success, type CallDefinition, type CallBody, type Cal
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Scope } from '../db/client.js';
 import { AppError } from '../errors.js';
+import type { SessionService } from '../modules/merchant/session/session.service.js';
 import type { Access } from './access.js';
+import { codecHook } from './codec.js';
+import { sessionHook } from './session.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,6 +18,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     db: Database;
+    sessions: SessionService;
   }
 }
 
@@ -44,8 +48,8 @@ type Handler<C extends CallDefinition> = (
 ) => Promise<CallReply<C>>;
 
 /**
- * Registers one call of the contract: its schemas (validation, serialisation, OpenAPI), its access
- * rule (checked by the session plugin from `config.call`) and the envelope around the handler's payload.
+ * Registers one call of the contract: its schemas (validation, serialisation, OpenAPI), its access rule
+ * (the session hook), the payload codec (before validation) and the envelope around the handler's payload.
  */
 export function registerCall<C extends CallDefinition>(
   app: FastifyInstance,
@@ -57,6 +61,8 @@ export function registerCall<C extends CallDefinition>(
     method: call.method,
     url: `/api/${call.path}`,
     config: { call, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    ...(call.auth === 'token' ? { onRequest: sessionHook(call, app.sessions) } : {}),
+    preValidation: codecHook(call),
     schema: {
       summary: call.summary,
       tags: [call.path.split('/')[0]!],

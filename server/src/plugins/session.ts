@@ -1,5 +1,5 @@
-import { Code } from '@console/contract';
-import type { FastifyInstance } from 'fastify';
+import { Code, type CallDefinition } from '@console/contract';
+import type { onRequestHookHandler } from 'fastify';
 import { AppError } from '../errors.js';
 import type { SessionService } from '../modules/merchant/session/session.service.js';
 import { assertAllowed, type Access } from './access.js';
@@ -10,14 +10,12 @@ const bearer = (header: string | undefined) => {
 };
 
 /**
- * Resolves the token of every call that needs one (HTTP 401 without a live session), then applies the
- * call's product gate and permission rule (1405 / 1403 naming what is missing).
+ * The onRequest hook of a call that needs a token: resolves it (HTTP 401 without a live session), then
+ * applies the call's product gate and permission rule (1405 / 1403 naming what is missing). Registered per
+ * route, in callback style with a synchronous path for cached sessions: it runs on nearly every call.
  */
-export function registerSession(app: FastifyInstance, sessions: SessionService) {
-  // Callback style with a synchronous path for cached sessions: this hook runs on nearly every call.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const call = request.routeOptions.config.call;
-    if (!call || call.auth !== 'token') return done();
+export function sessionHook(call: CallDefinition, sessions: SessionService): onRequestHookHandler {
+  return (request, _reply, done) => {
     const token = bearer(request.headers.authorization);
     const admit = (access: Access | null | undefined) => {
       if (!access) throw new AppError(Code.UNAUTHENTICATED);
@@ -34,5 +32,5 @@ export function registerSession(app: FastifyInstance, sessions: SessionService) 
       return done(error as Error);
     }
     sessions.authenticate(token!).then(admit).then(() => done(), done);
-  });
+  };
 }
