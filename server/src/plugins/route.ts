@@ -33,9 +33,15 @@ export interface CallContext<C extends CallDefinition> {
   request: FastifyRequest;
   reply: FastifyReply;
   seqno: string;
+}
+
+/** Who is on the other end of a request, for sessions and login records. */
+export interface Client {
   ip: string;
   userAgent: string;
 }
+
+export const clientOf = (request: FastifyRequest): Client => ({ ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
 
 export interface AuthedContext<C extends CallDefinition> extends CallContext<C> {
   access: Access;
@@ -73,22 +79,18 @@ export function registerCall<C extends CallDefinition>(
       ...(call.deprecated ? { deprecated: true } : {}),
     },
     handler: async (request, reply) => {
-      const base: CallContext<C> = {
+      const access = request.access;
+      if (call.auth === 'token' && !access) throw new AppError(Code.UNAUTHENTICATED);
+      const context = {
         query: request.query as CallQuery<C>,
         body: request.body as CallBody<C>,
         request,
         reply,
         seqno: request.id,
-        ip: request.ip,
-        userAgent: String(request.headers['user-agent'] ?? ''),
-      };
-      let context: CallContext<C> | AuthedContext<C> = base;
-      if (call.auth === 'token') {
-        const access = request.access;
-        if (!access) throw new AppError(Code.UNAUTHENTICATED);
-        context = { ...base, access, scope: access.scope };
-      }
-      const envelope = success(await handler(context as Parameters<Handler<C>>[0]), call.deprecated);
+        access,
+        scope: access?.scope,
+      } as Parameters<Handler<C>>[0];
+      const envelope = success(await handler(context), call.deprecated);
       request.replyCode = envelope.code;
       return envelope;
     },

@@ -1,15 +1,15 @@
 import { calls } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerCall } from '../../../plugins/route.js';
+import { clientOf, registerCall } from '../../../plugins/route.js';
 import type { ManagerService } from './manager.service.js';
 
 export function managerRoutes(app: FastifyInstance, managers: ManagerService, loginRateLimit: number) {
   const rateLimit = { max: loginRateLimit, timeWindow: 60_000 };
   registerCall(app, calls.managerSecret, ({ query }) => managers.secret(query.account.trim()), { rateLimit });
   registerCall(app, calls.managerCaptcha, ({ query }) => managers.captcha(query.challenge), { rateLimit });
-  registerCall(app, calls.managerOauth, ({ body, ip, userAgent }) => managers.login(body, ip, userAgent), { rateLimit });
-  registerCall(app, calls.managerWhoami, ({ access, query, ip, userAgent }) =>
-    managers.whoami(access, query.refresh_token === 1, ip, userAgent),
+  registerCall(app, calls.managerOauth, ({ body, request }) => managers.login(body, clientOf(request)), { rateLimit });
+  registerCall(app, calls.managerWhoami, ({ access, query, request }) =>
+    managers.whoami(access, query.refresh_token === 1 ? clientOf(request) : undefined),
   );
   registerCall(app, calls.managerLogout, async ({ access }) => {
     await managers.logout(access);

@@ -6,6 +6,7 @@ import type { Database } from '../../../db/client.js';
 import { DISABLED } from '../../../db/schema/index.js';
 import { AppError, badParameter } from '../../../errors.js';
 import type { Access } from '../../../plugins/access.js';
+import type { Client } from '../../../plugins/route.js';
 import { hashPassword, verifyPassword } from '../../../shared/password.js';
 import { defaultAppId } from '../app/app.service.js';
 import type { SessionService } from '../session/session.service.js';
@@ -79,7 +80,7 @@ export class ManagerService {
     return { image: drawn.data };
   }
 
-  async login(body: CallBody<typeof calls.managerOauth>, ip: string, userAgent: string) {
+  async login(body: CallBody<typeof calls.managerOauth>, client: Client) {
     const account = body.account.trim();
     const challenge = await this.db.tenant('all', (tx) => repository.consumeChallenge(tx, body.challenge));
     if (!challenge || challenge.account !== account.toLowerCase()) throw new AppError(Code.CHALLENGE_INVALID);
@@ -87,7 +88,7 @@ export class ManagerService {
     const failures = await this.failures(account);
     if (failures >= LOCK_AFTER_FAILURES) throw new AppError(Code.ACCOUNT_LOCKED);
     const fail = async (code: number) => {
-      await this.db.tenant('all', (tx) => repository.recordAttempt(tx, account, false, ip));
+      await this.db.tenant('all', (tx) => repository.recordAttempt(tx, account, false, client.ip));
       const left = LOCK_AFTER_FAILURES - failures - 1;
       const hint =
         left <= 0 ? '账号已被锁定 15 分钟' : failures + 1 >= CAPTCHA_AFTER_FAILURES ? `还可尝试 ${left} 次，下次登录需要输入验证码` : `还可尝试 ${left} 次`;
@@ -108,8 +109,8 @@ export class ManagerService {
 
     const appId = await defaultAppId(this.db);
     const accessToken = await this.db.tenant('all', async (tx) => {
-      await repository.recordAttempt(tx, account, true, ip);
-      return this.sessions.open(tx, { manager: found.id, merchant: found.merchant, appId, ip, userAgent });
+      await repository.recordAttempt(tx, account, true, client.ip);
+      return this.sessions.open(tx, { manager: found.id, merchant: found.merchant, appId }, client);
     });
     const access = await this.sessions.authenticate(accessToken.value);
     if (!access) throw new AppError(Code.INTERNAL);
@@ -117,10 +118,11 @@ export class ManagerService {
     return { access_token: accessToken, permission: info.permission, product: info.product, user_info: info };
   }
 
-  async whoami(access: Access, refresh: boolean, ip: string, userAgent: string) {
+  /** The user info; with a client (refresh_token=1) also a fresh token for that client. */
+  async whoami(access: Access, refreshFor: Client | undefined) {
     const info = userInfo(access);
-    if (!refresh) return info;
-    const accessToken = await this.db.tenant('all', (tx) => this.sessions.refresh(tx, access, ip, userAgent));
+    if (!refreshFor) return info;
+    const accessToken = await this.db.tenant('all', (tx) => this.sessions.refresh(tx, access, refreshFor));
     return { ...info, access_token: accessToken };
   }
 

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../../config.js';
 import type { Database, Tx } from '../../../db/client.js';
 import { effectivePermissions, type Access } from '../../../plugins/access.js';
+import type { Client } from '../../../plugins/route.js';
 import { computeScope } from '../../../plugins/tenant.js';
 import * as repository from './session.repository.js';
 
@@ -97,15 +98,15 @@ export class SessionService {
   }
 
   /** Opens a session; answers the token (shown once, never stored) and its lifetime. */
-  async open(tx: Tx, values: { manager: number; merchant: number; appId: string; ip: string; userAgent: string }) {
+  async open(tx: Tx, values: { manager: number; merchant: number; appId: string }, client: Client) {
     const token = randomBytes(32).toString('base64url');
     await repository.insertSession(tx, {
       token_hash: hashToken(token),
       manager: values.manager,
       merchant: values.merchant,
       app_id: values.appId,
-      ip: values.ip,
-      user_agent: values.userAgent.slice(0, 300),
+      ip: client.ip,
+      user_agent: client.userAgent.slice(0, 300),
       expire_time: new Date(Date.now() + this.config.tokenTtl * 1000),
     });
     return { type: 'Bearer', value: token, expire_in: this.config.tokenTtl };
@@ -118,8 +119,8 @@ export class SessionService {
   }
 
   /** A fresh token for the same session; the old one lives on for a short grace period. */
-  async refresh(tx: Tx, access: Access, ip: string, userAgent: string) {
-    const fresh = await this.open(tx, { manager: access.manager.id, merchant: access.merchant.id, appId: access.appId, ip, userAgent });
+  async refresh(tx: Tx, access: Access, client: Client) {
+    const fresh = await this.open(tx, { manager: access.manager.id, merchant: access.merchant.id, appId: access.appId }, client);
     await repository.expireSessionBy(tx, access.tokenHash, new Date(Date.now() + REFRESH_GRACE_MS));
     await this.publish(tx, { type: 'token', tokenHash: access.tokenHash });
     return fresh;
