@@ -52,9 +52,15 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /** Starts `node script` in the repo root and resolves once its stdout matches `ready`. */
+// On a machine with two or more cores the servers run on CPU 1 and the load generator (this process) on
+// CPU 0, so that neither steals the other's core at random: unpinned, the ratios swing by ±30 % run to run.
+const PIN = cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
+if (PIN) spawnSync('taskset', ['-a', '-cp', '0', String(process.pid)], { stdio: 'ignore' });
+
 function startChild(name, script, env, ready) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const [command, args] = PIN ? ['taskset', ['-c', '1', process.execPath, script]] : [process.execPath, [script]];
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     children.add(child);
     let output = '';
     let settled = false;
@@ -296,7 +302,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-bench-'));
   tempDirs.add(dataDir);
   const database = process.env.DATABASE_URL ? await preparePostgres(process.env.DATABASE_URL) : await preparePglite(dataDir);
-  console.log(`bench: ${database.kind}, ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${DURATION} s per case; ${cpus().length} CPU(s), node ${process.version}`);
+  console.log(`bench: ${database.kind}, ${CONNECTIONS} connections, pipelining ${PIPELINING}, ${DURATION} s per case; ${cpus().length} CPU(s), node ${process.version}${PIN ? '; servers pinned to CPU 1, load generator to CPU 0' : ''}`);
 
   const cases = [];
   let server;
@@ -377,7 +383,7 @@ async function main() {
     node: process.version,
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model,
-    settings: { connections: CONNECTIONS, pipelining: PIPELINING, durationSeconds: DURATION, warmupSeconds: WARMUP, messages: MESSAGES },
+    settings: { pinned: PIN, connections: CONNECTIONS, pipelining: PIPELINING, durationSeconds: DURATION, warmupSeconds: WARMUP, messages: MESSAGES },
     cases: Object.values(byName),
     targets,
   };
