@@ -22,7 +22,12 @@ async function main() {
   const { app, managers } = await buildApp({ config, db, logger });
   await app.listen({ port: config.port, host: config.host });
 
-  const hourly = setInterval(() => managers.pruneLoginRecords().catch((err) => logger.error({ err }, 'prune failed')), 3_600_000);
+  await db.maintain();
+  const hourly = setInterval(
+    () =>
+      Promise.all([managers.pruneLoginRecords(), db.maintain()]).catch((err) => logger.error({ err }, 'maintenance failed')),
+    3_600_000,
+  );
   hourly.unref();
 
   const url = `http://localhost:${config.port}`;

@@ -137,6 +137,12 @@ describe('row-level security (the second line)', () => {
     ).rejects.toThrow();
   });
 
+  it('still binds the server after maintenance (which runs as the owner for one transaction)', async () => {
+    await t.db.maintain();
+    const rows = await t.db.tenant([100201], (tx) => tx.select({ merchant: message.merchant }).from(message));
+    expect(new Set(rows.map((r) => r.merchant))).toEqual(new Set([100201]));
+  });
+
   it('refuses a write outside the scope', async () => {
     await expect(t.db.tenant([100201], (tx) => tx.insert(message).values({ merchant: 100101, title: 'x' }))).rejects.toThrow();
   });

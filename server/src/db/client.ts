@@ -27,6 +27,8 @@ export interface Database {
   tenant<T>(scope: Scope, fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Subscribes to a notification channel (other server instances' cache invalidations). */
   listen(channel: string, handler: (payload: string) => void): Promise<void>;
+  /** Refreshes planner statistics where nothing else does (PGlite has no autovacuum). */
+  maintain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -64,6 +66,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     tenant: withScopes(db as unknown as Db),
     // One process owns a PGlite directory, so there is no other instance to hear from.
     listen: async () => {},
+    // ANALYZE needs the owner: the role is switched back for this one exclusive transaction only.
+    maintain: () => client.transaction(async (tx) => void (await tx.exec('SET LOCAL ROLE NONE; ANALYZE'))),
     close: () => client.close(),
   };
 }
@@ -96,6 +100,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       listeners.push(client);
     },
+    // PostgreSQL's autovacuum keeps the statistics.
+    maintain: async () => {},
     async close() {
       await Promise.all(listeners.map((client) => client.end()));
       await pool.end();
