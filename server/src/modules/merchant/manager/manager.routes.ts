@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { clientOf, registerCall } from '../../../plugins/route.js';
 import type { ManagerService } from './manager.service.js';
 
+/** The session calls; the login calls and the password change are limited per client IP. */
 export function managerRoutes(app: FastifyInstance, managers: ManagerService, loginRateLimit: number) {
   const rateLimit = { max: loginRateLimit, timeWindow: 60_000 };
   registerCall(app, calls.managerSecret, ({ query }) => managers.secret(query.account.trim()), { rateLimit });
@@ -15,8 +16,14 @@ export function managerRoutes(app: FastifyInstance, managers: ManagerService, lo
     await managers.logout(access);
     return null;
   });
-  registerCall(app, calls.managerPasswd, async ({ access, body }) => {
-    await managers.changePassword(access, body.old_password, body.new_password);
-    return null;
-  });
+  // Limited like the login calls: a stolen token must not become a way to guess the password.
+  registerCall(
+    app,
+    calls.managerPasswd,
+    async ({ access, body }) => {
+      await managers.changePassword(access, body.old_password, body.new_password);
+      return null;
+    },
+    { rateLimit },
+  );
 }

@@ -46,7 +46,6 @@ export class SessionService {
     });
   }
 
-  /** The access context of a bearer token, or null when it is unknown, expired or revoked. */
   /** The cached access context of a token, without waiting; undefined when it must be loaded. */
   cached(token: string): Access | undefined {
     const entry = this.cache.get(token);
@@ -54,6 +53,7 @@ export class SessionService {
     return entry && entry.until > now && entry.access.expireTime.getTime() > now ? entry.access : undefined;
   }
 
+  /** The access context of a bearer token, or null when it is unknown, expired or revoked. */
   async authenticate(token: string): Promise<Access | null> {
     const cached = this.cached(token);
     if (cached) return cached;
