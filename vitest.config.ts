@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
         test: {
           name: 'server',

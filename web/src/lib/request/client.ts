@@ -1,0 +1,121 @@
+import {
+  DEFAULT_TIMEOUT_MS,
+  encodePayload,
+  isSuccessCode,
+  CODEC_FIELD,
+  dropEmpty,
+  type CallDefinition,
+  type CallReply,
+  type Envelope,
+} from '@console/contract';
+import axios, { AxiosError, type AxiosAdapter, type AxiosInstance } from 'axios';
+import { CancelledRequest, displayOf, RequestError, type ErrorDisplay } from './error';
+import { requestMessages } from './messages';
+import { requestKey, serializeQuery } from './params';
+
+/** What the request layer needs from the rest of the console. */
+export interface RequestHooks {
+  /** The Authorization header value (`Bearer …`), or undefined when there is no session. */
+  authorization(): string | undefined;
+  /** HTTP 401 or a missing token: the session logs out and goes back to login with a redirect. */
+  onUnauthorized(): void;
+  /** Whether bodies and GET values travel through the payload codec (the app's switch). */
+  encodePayload(): boolean;
+  /** Shows a failure (message or notification). */
+  notify(display: ErrorDisplay): void;
+  /** Test seam: replaces the HTTP transport. */
+  adapter?: AxiosAdapter;
+}
+
+export interface SendOptions {
+  /** The caller shows the failure itself: no toast. */
+  silent?: boolean;
+  /** A 500 reply's data goes to this callback instead of a toast. */
+  onServerError?: (data: unknown) => void;
+  /** An identical request still in flight is cancelled (default); false lets both run. */
+  cancelDuplicate?: boolean;
+  signal?: AbortSignal;
+}
+
+export type Send = <C extends CallDefinition>(call: C, input?: object, options?: SendOptions) => Promise<CallReply<C>>;
+
+const isQueryMethod = (method: string) => method === 'GET' || method === 'DELETE';
+
+/**
+ * The console's one HTTP client. Pages never use it directly: each resource's api.ts calls `send` with a
+ * call definition from packages/contract, which gives the method, path, token rule and time-out.
+ */
+export function createRequest(hooks: RequestHooks): { send: Send; instance: AxiosInstance } {
+  const instance = axios.create({ baseURL: '/api', timeout: DEFAULT_TIMEOUT_MS, adapter: hooks.adapter });
+  const inflight = new Map<string, AbortController>();
+
+  const fail = (error: RequestError, options: SendOptions): never => {
+    if (!options.silent) hooks.notify(displayOf(error));
+    throw error;
+  };
+
+  const send: Send = async (call, input = {}, options = {}) => {
+    const path = `/api/${call.path}`;
+    const authorization = hooks.authorization();
+    if (call.auth === 'token' && !authorization) {
+      hooks.onUnauthorized();
+      return fail(new RequestError({ code: 1401, message: requestMessages.loginExpired }), options);
+    }
+
+    const values = dropEmpty(input as Record<string, unknown>);
+    const encode = hooks.encodePayload();
+    const query = isQueryMethod(call.method) ? (encode ? { [CODEC_FIELD]: encodePayload(values) } : values) : undefined;
+    const body = isQueryMethod(call.method) ? undefined : encode ? { [CODEC_FIELD]: encodePayload(values) } : values;
+
+    const key = requestKey(call.method, call.path, query, body);
+    if (options.cancelDuplicate !== false) inflight.get(key)?.abort();
+    const controller = new AbortController();
+    inflight.set(key, controller);
+    options.signal?.addEventListener('abort', () => controller.abort());
+
+    try {
+      const response = await instance.request<Envelope>({
+        method: call.method,
+        url: call.path,
+        params: query,
+        paramsSerializer: { serialize: serializeQuery },
+        data: body,
+        timeout: call.timeout ?? DEFAULT_TIMEOUT_MS,
+        signal: controller.signal,
+        headers: authorization ? { Authorization: authorization } : {},
+      });
+      const envelope = response.data;
+      if (envelope?.deprecated) console.warn(`接口已弃用：${call.method} ${path}`);
+      if (envelope && isSuccessCode(envelope.code)) return envelope.payload as CallReply<typeof call>;
+      return fail(new RequestError({ code: envelope?.code ?? 'unknown', message: envelope?.message ?? requestMessages.network, hint: envelope?.hint, seqno: envelope?.seqno, data: envelope?.payload }), options);
+    } catch (error) {
+      if (error instanceof RequestError) throw error;
+      if (axios.isCancel(error) || controller.signal.aborted) throw new CancelledRequest();
+      const failure = error as AxiosError<Envelope>;
+      if (failure.code === AxiosError.ECONNABORTED || failure.code === AxiosError.ETIMEDOUT) {
+        return fail(new RequestError({ code: 'timeout', message: requestMessages.timeout, hint: `${call.method} ${path}` }), options);
+      }
+      const response = failure.response;
+      if (!response) return fail(new RequestError({ code: 'network', message: requestMessages.network, hint: `${call.method} ${path}` }), options);
+      if (response.status === 401) {
+        hooks.onUnauthorized();
+        throw new RequestError({ code: response.data?.code ?? 1401, message: response.data?.message ?? requestMessages.loginExpired });
+      }
+      if (response.status >= 500 && options.onServerError) {
+        options.onServerError(response.data);
+        throw new RequestError({ code: response.data?.code ?? response.status, message: response.data?.message ?? '', seqno: response.data?.seqno, data: response.data });
+      }
+      const envelope = response.data;
+      return fail(
+        envelope && typeof envelope === 'object' && 'code' in envelope
+          ? new RequestError({ code: envelope.code, message: envelope.message, hint: envelope.hint, seqno: envelope.seqno, data: envelope.payload })
+          : new RequestError({ code: response.status, message: requestMessages.httpStatus(response.status), hint: `${call.method} ${path}` }),
+        options,
+      );
+    } finally {
+      if (inflight.get(key) === controller) inflight.delete(key);
+    }
+  };
+
+  return { send, instance };
+}
