@@ -28,18 +28,45 @@ test('npm start prints the URL and every demo account with the platform it sees'
   }
 });
 
-test('the console is served and reaches the API', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
-  await page.goto(product.url);
-  await page.getByTestId('status').waitFor({ timeout: 15_000 });
+test('the login page is served with the theme, and a client route reloads into the console', async () => {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  await page.goto(`${product.url}/home/index`);
+  await page.waitForURL(/\/\?redirect=%2Fhome%2Findex$/);
   assert.equal(await page.getByTestId('site-name').textContent(), '商户管理平台');
-  assert.match(await page.getByTestId('status').textContent(), /控制台已就绪/);
-  assert.equal(await page.title(), '商户管理平台');
-  await page.screenshot({ path: join(screenshotDir, 'console-ready.png') });
+  assert.equal(await page.title(), '登录 - 商户管理平台');
+  await page.screenshot({ path: join(screenshotDir, 'login-1440.png') });
+  await page.close();
+});
 
-  // A client route reloads into the console, not into a 404.
-  await page.goto(`${product.url}/account/report/list`);
-  await page.getByTestId('status').waitFor({ timeout: 15_000 });
+test('a demo account signs in through the login page and lands on its home with real numbers', async () => {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  await page.goto(`${product.url}/?redirect=%2Fhome%2Findex`);
+  await page.getByPlaceholder('账号').fill('parking-merchant');
+  await page.getByPlaceholder('密码').fill('Not-the-password-1');
+  await page.keyboard.press('Enter');
+  await page.getByText('账号或密码错误').waitFor();
+  await page.getByPlaceholder('密码').fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${product.url}/home/index`);
+  await page.getByTestId('home-cards').getByText('未读消息').waitFor();
+  // The cards show what the server counts for this merchant: 2 unread messages, 7 announcements.
+  await page.waitForFunction(() => document.querySelector('[data-testid="home-cards"]')?.textContent?.includes('平台公告7'));
+  assert.match(await page.getByTestId('home-cards').textContent(), /未读消息2/);
+  assert.ok(await page.evaluate(() => JSON.parse(localStorage.getItem('accessToken')).value.startsWith('Bearer ')));
+  await page.screenshot({ path: join(screenshotDir, 'home-1440.png') });
+
+  await page.getByTestId('avatar').click();
+  await page.getByText('退出').click();
+  await page.waitForURL(`${product.url}/`);
+  assert.equal(await page.evaluate(() => localStorage.getItem('accessToken')), null);
+  await page.close();
+});
+
+test('an unknown path shows the 404 page', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${product.url}/no/such/page`);
+  await page.waitForURL(`${product.url}/error-page/404`);
+  await page.getByText('抱歉，您访问的页面不存在').waitFor();
   await page.close();
 });
 

@@ -23,6 +23,8 @@ export interface RequestHooks {
   encodePayload(): boolean;
   /** Shows a failure (message or notification). */
   notify(display: ErrorDisplay): void;
+  /** Runs before a call is sent (the session refreshes a token close to expiry here). */
+  beforeSend?(call: CallDefinition): Promise<void> | void;
   /** Test seam: replaces the HTTP transport. */
   adapter?: AxiosAdapter;
 }
@@ -56,6 +58,7 @@ export function createRequest(hooks: RequestHooks): { send: Send; instance: Axio
 
   const send: Send = async (call, input = {}, options = {}) => {
     const path = `/api/${call.path}`;
+    await hooks.beforeSend?.(call);
     const authorization = hooks.authorization();
     if (call.auth === 'token' && !authorization) {
       hooks.onUnauthorized();

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { homePath, isPublicPath, loginPath, safeRedirect } from './paths';
+
+describe('paths', () => {
+  it('knows the public routes of document 1 §2', () => {
+    expect(isPublicPath('/')).toBe(true);
+    expect(isPublicPath('/error-page/404')).toBe(true);
+    expect(isPublicPath('/merchant/business/apply')).toBe(true);
+    expect(isPublicPath('/external/payment/channel/detail/')).toBe(true);
+    expect(isPublicPath('/home/index')).toBe(false);
+  });
+
+  it('sends to login with the page to come back to; the business apply page adds login_other=1', () => {
+    expect(loginPath('/account/report/list?x=1')).toBe('/?redirect=%2Faccount%2Freport%2Flist%3Fx%3D1');
+    expect(loginPath('/')).toBe('/');
+    expect(loginPath('/merchant/business/apply')).toBe('/?redirect=%2Fmerchant%2Fbusiness%2Fapply&login_other=1');
+  });
+
+  it('honours only redirects inside the console', () => {
+    expect(safeRedirect('/home/index')).toBe('/home/index');
+    expect(safeRedirect('https://evil.example')).toBeUndefined();
+    expect(safeRedirect('//evil.example')).toBeUndefined();
+    expect(safeRedirect(null)).toBeUndefined();
+  });
+
+  it('picks the home by platform kind', () => {
+    expect(homePath(['parking:group:platform'])).toBe('/group/home/index');
+    expect(homePath(['energy:group:platform', 'ALL'])).toBe('/group/home/index');
+    expect(homePath(['ALL'])).toBe('/home/index');
+    expect(homePath(['parking:mcoupon:platform'])).toBe('/home/index');
+    expect(homePath(['energy:merchant:platform'])).toBe('/energy/merchant');
+    expect(homePath(['adverting:advertiser:platform'])).toBe('/home/index');
+  });
+});

@@ -1,0 +1,49 @@
+/** The public routes of document 1 §2: no login needed. */
+export const PUBLIC_PATHS = [
+  '/',
+  '/manager/oauth',
+  '/error-page/no-auth',
+  '/error-page/401',
+  '/error-page/404',
+  '/payment/verify',
+  '/energy/apply',
+  '/channel/apply',
+  '/park/apply',
+  '/contract/prepare',
+  '/payment/channel/apply/create',
+  '/payment/channel/audit',
+  '/payment/channel/apply/detail',
+  '/paymnet/channel/apply_no/instruction',
+  '/payment/channel/auth/alipay/callback',
+  '/merchant/business/apply',
+  '/group/merchant/apply/create',
+  '/group/merchant/apply/result',
+  '/external',
+  '/base/services/announcement/notice/detail',
+  '/external/payment/channel/config',
+  '/external/payment/channel/apply',
+  '/external/payment/channel/detail',
+] as const;
+
+export const isPublicPath = (pathname: string) => (PUBLIC_PATHS as readonly string[]).includes(pathname.replace(/\/+$/, '') || '/');
+
+/** The login page with the page to come back to (the business apply page also asks for `login_other=1`). */
+export function loginPath(from: string) {
+  const params = new URLSearchParams();
+  if (from && from !== '/') params.set('redirect', from);
+  if (from.startsWith('/merchant/business/apply')) params.set('login_other', '1');
+  const query = params.toString();
+  return query ? `/?${query}` : '/';
+}
+
+/** A redirect target is honoured only when it is a path of this console. */
+export const safeRedirect = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') ? value : undefined);
+
+/** Home after login or a logo click, by platform kind (document 1 §2). */
+export function homePath(products: readonly string[]) {
+  if (products.includes('parking:group:platform') || products.includes('energy:group:platform')) return '/group/home/index';
+  const homeKinds = ['ALL', 'parking:partner:platform', 'energy:partner:platform', 'parking:merchant:platform', 'parking:mcoupon:platform'];
+  if (homeKinds.some((kind) => products.includes(kind))) return '/home/index';
+  if (products.includes('energy:merchant:platform')) return '/energy/merchant';
+  return '/home/index';
+}

@@ -1,0 +1,81 @@
+import { calls, Code, type CallReply } from '@console/contract';
+import { send, RequestError } from '../../lib/request';
+
+export type Summary = CallReply<typeof calls.appSummary>;
+
+/** The theme of document 1 §1 and §3, with its defaults. */
+export interface Theme {
+  appId: string;
+  siteName: string;
+  menuTitle: string;
+  logo: string;
+  favicon: string;
+  primaryColor: string;
+  supportLink: string;
+  aiSupport: boolean;
+  header: boolean;
+  layout: 'mix';
+  menuMaxNum: number;
+  /** Keep-alive pages and visited tabs (DECISIONS.md: both theme settings). */
+  keepAlivePages: number;
+  visitedTabs: number;
+}
+
+export const DEFAULT_LOGO = '/logo.svg';
+
+export const defaultTheme: Theme = {
+  appId: '',
+  siteName: '商户管理平台',
+  menuTitle: '商户管理平台',
+  logo: DEFAULT_LOGO,
+  favicon: '/favicon.svg',
+  primaryColor: '#409EFF',
+  supportLink: '',
+  aiSupport: false,
+  header: true,
+  layout: 'mix',
+  menuMaxNum: 6,
+  keepAlivePages: 5,
+  visitedTabs: 2,
+};
+
+const isColor = (value: string | undefined) => !!value && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(value);
+
+export function themeOf(summary: Summary): Theme {
+  const m = summary.metadata;
+  return {
+    ...defaultTheme,
+    appId: summary.app_id,
+    siteName: m.TEXT_SITENAME || defaultTheme.siteName,
+    menuTitle: m.STYLE_MENU_TITLE || m.TEXT_SITENAME || defaultTheme.menuTitle,
+    logo: m.IMAGE_MENU_LOGO || DEFAULT_LOGO,
+    favicon: m.IMAGE_FAVICON || defaultTheme.favicon,
+    primaryColor: isColor(m.STYLE_PRIMARY_COLOR) ? m.STYLE_PRIMARY_COLOR! : defaultTheme.primaryColor,
+    supportLink: m.LINK_SUPPORT || '',
+    aiSupport: m.ENABLE_AI_SUPPORT === '1' || m.ENABLE_AI_SUPPORT === 'true',
+  };
+}
+
+export type ThemeFailure = 'network' | 'missing' | 'refused';
+
+/** Loads the theme of this domain; a failure says which page the console shows instead. */
+export async function loadTheme(domain = window.location.hostname): Promise<Theme> {
+  try {
+    return themeOf(await send(calls.appSummary, { domain }, { silent: true }));
+  } catch (error) {
+    const code = error instanceof RequestError ? error.code : 'network';
+    throw code === 'network' || code === 'timeout' ? 'network' : code === Code.APP_CONFIG_MISSING ? 'missing' : 'refused';
+  }
+}
+
+/** Page title and favicon follow the theme. */
+export function applyDocumentTheme(theme: Theme, pageTitle?: string) {
+  document.title = pageTitle ? `${pageTitle} - ${theme.siteName}` : theme.siteName;
+  let icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!icon) {
+    icon = document.createElement('link');
+    icon.rel = 'icon';
+    document.head.appendChild(icon);
+  }
+  icon.href = theme.favicon;
+}
