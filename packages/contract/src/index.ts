@@ -6,3 +6,4 @@ export * from './permissions/index.js';
 export * from './call.js';
 export * from './calls/index.js';
 export * from './validators/password.js';
+export * from './format/time.js';

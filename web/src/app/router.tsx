@@ -1,14 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { NoAuthPage, NotFoundPage, UnauthorizedPage } from '../shell/error-pages/error-page';
-import { RequireSession } from '../shell/session/require-session';
+import { RouteGuard } from '../shell/layout/route-guard';
 import { LoginPage } from '../shell/session/login-page';
+import { RequireSession } from '../shell/session/require-session';
+import { consoleRoutes, pagesOf } from './route-table';
 
 // Everything behind the login is split from the login page's first load.
-const ShellFrame = lazy(() => import('../shell/layout/shell-frame').then((m) => ({ default: m.ShellFrame })));
-const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
-
-const behindLogin = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
+const ConsoleLayout = lazy(() => import('../shell/layout/console-layout').then((m) => ({ default: m.ConsoleLayout })));
 
 export const router = createBrowserRouter([
   { path: '/', element: <LoginPage /> },
@@ -16,11 +15,24 @@ export const router = createBrowserRouter([
   { path: '/error-page/401', element: <UnauthorizedPage /> },
   { path: '/error-page/no-auth', element: <NoAuthPage /> },
   {
-    element: <RequireSession>{behindLogin(<ShellFrame />)}</RequireSession>,
-    children: [
-      { path: '/home/index', element: behindLogin(<HomePage />) },
-      { path: '/group/home/index', element: behindLogin(<HomePage />) },
-    ],
+    element: (
+      <RequireSession>
+        <Suspense fallback={null}>
+          <ConsoleLayout />
+        </Suspense>
+      </RequireSession>
+    ),
+    children: pagesOf(consoleRoutes).map(({ route }) => {
+      const Page = route.page!;
+      return {
+        path: route.path,
+        element: (
+          <RouteGuard path={route.path} meta={route.meta}>
+            <Page />
+          </RouteGuard>
+        ),
+      };
+    }),
   },
   { path: '*', element: <Navigate to="/error-page/404" replace /> },
 ]);

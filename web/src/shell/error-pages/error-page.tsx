@@ -21,12 +21,12 @@ export function NotFoundPage() {
 }
 
 /** Document 1 §2: code 401, no access to the page, the missing permission and the page path. */
-export function UnauthorizedPage() {
+export function UnauthorizedPage({ title = '401' }: { title?: string }) {
   const [params] = useSearchParams();
   const permission = params.get('permission');
   const path = params.get('path');
   return (
-    <ErrorPage status={403} title="401">
+    <ErrorPage status={403} title={title}>
       <Typography.Paragraph>您没有访问该页面的权限。</Typography.Paragraph>
       {permission && <Typography.Paragraph>缺少权限：<Typography.Text code copyable>{permission}</Typography.Text></Typography.Paragraph>}
       {path && <Typography.Paragraph>页面路径：<Typography.Text code>{path}</Typography.Text></Typography.Paragraph>}
@@ -35,7 +35,10 @@ export function UnauthorizedPage() {
   );
 }
 
+/** A route the user may not open (with what is missing), or a domain the platform refused. */
 export function NoAuthPage() {
+  const [params] = useSearchParams();
+  if (params.get('permission')) return <UnauthorizedPage title="无访问权限" />;
   return (
     <ErrorPage status={403} title="无访问权限">
       当前域名或账号无权访问该页面，请联系管理员。

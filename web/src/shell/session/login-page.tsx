@@ -2,7 +2,8 @@ import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { homePath, safeRedirect } from '../../lib/paths';
+import { safeRedirect } from '../../lib/paths';
+import { homeOf } from '../../app/route-table';
 import { RequestError } from '../../lib/request';
 import { Logo } from '../theme/logo';
 import { useTheme } from '../theme/theme-context';
@@ -32,7 +33,7 @@ export function LoginPage() {
     document.title = `登录 - ${theme.siteName}`;
   }, [theme.siteName]);
 
-  const target = (products: readonly string[]) => safeRedirect(params.get('redirect')) ?? homePath(products);
+  const target = (products: readonly string[]) => safeRedirect(params.get('redirect')) ?? homeOf(products);
   if (session.status === 'ready' && params.get('login_other') !== '1') return <Navigate to={target([...session.products])} replace />;
 
   /** A fresh one-time challenge for the account, with its captcha when the server requires one. */

@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { DEMO_PASSWORD, launchBrowser, screenshotDir, startProduct } from './server.mjs';
+
+let product;
+let browser;
+
+before(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+  mkdirSync(screenshotDir, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+async function signIn(account, viewport = { width: 1440, height: 900 }) {
+  const context = await browser.newContext({ viewport, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto(`${product.url}/`);
+  await page.getByPlaceholder('账号').fill(account);
+  await page.getByPlaceholder('密码').fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/home\/index$/);
+  return { context, page };
+}
+
+test('message centre: unread dot, reading a message marks it read and reloads the list', async () => {
+  const { context, page } = await signIn('energy-merchant');
+  await page.getByTestId('message-button').click();
+  const list = page.getByTestId('message-list');
+  await list.waitFor();
+  await page.screenshot({ path: join(screenshotDir, 'message-centre-1440.png') });
+  assert.equal(await list.locator('[data-unread="true"]').count(), 2);
+  // The first unread message links to a console page: it opens in a new tab.
+  const popup = context.waitForEvent('page');
+  await list.locator('[data-unread="true"]').last().click();
+  await (await popup).close();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="message-list"] [data-unread="true"]').length === 1);
+  await page.getByTestId('unread-only').click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="message-list"] .ant-list-item').length === 1);
+  // Switching to announcements and back resets the unread-only switch.
+  await page.getByTestId('message-kind').click();
+  await page.getByText('平台公告', { exact: true }).last().click();
+  await page.getByTestId('announcement-list').waitFor();
+  assert.equal(await page.getByTestId('announcement-list').locator('.ant-list-item').count(), 5);
+  await page.getByText('查看更多').waitFor();
+  await context.close();
+});
+
+test('to-do drawer: the counts are the server\'s, and groups follow the permissions', async () => {
+  const { context, page } = await signIn('parking-merchant-staff');
+  const server = await page.evaluate(async () => {
+    const token = JSON.parse(localStorage.getItem('accessToken')).value;
+    const reply = await (await fetch('/api/parking/parking/todo/statistics', { headers: { authorization: token } })).json();
+    return reply.payload.data.rows[0].count;
+  });
+  await page.getByTestId('todo-button').click();
+  const count = page.getByTestId('todo-parking:parking:release:statistics');
+  await count.waitFor();
+  assert.equal(Number(await count.textContent()), server);
+  assert.equal(await page.getByTestId('todo-groups').locator('.ant-card').count(), 1);
+  await page.screenshot({ path: join(screenshotDir, 'todo-1440.png') });
+  // Only the parking group: this account holds no payment or energy to-do permission.
+  assert.deepEqual(await page.getByTestId('todo-groups').locator('.ant-card-head-title').allTextContents(), ['停车0']);
+  await context.close();
+});
+
+test('a page the user may not open shows the no-auth page naming what is missing', async () => {
+  const { context, page } = await signIn('parking-merchant');
+  await page.goto(`${product.url}/group/home/index`);
+  await page.waitForURL(/\/error-page\/no-auth\?/);
+  await page.getByText('parking:group:platform / energy:group:platform').waitFor();
+  await page.getByText('/group/home/index').waitFor();
+  await context.close();
+});
+
+test('below 992 px the header shows a sidebar toggle and the menu is a drawer', async () => {
+  const { context, page } = await signIn('parking-group', { width: 390, height: 844 });
+  await page.waitForURL(/\/group\/home\/index$/);
+  assert.equal(await page.getByTestId('logo').count(), 0);
+  await page.getByTestId('sidebar-toggle').click();
+  await page.locator('.ant-drawer-open').getByText('首页').waitFor();
+  await page.screenshot({ path: join(screenshotDir, 'menu-drawer-390.png') });
+  await page.keyboard.press('Escape');
+  await page.getByTestId('todo-button').click();
+  await page.getByText('待办事项').last().waitFor();
+  await page.screenshot({ path: join(screenshotDir, 'todo-390.png') });
+  await context.close();
+});

@@ -1,0 +1,40 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteNode } from '../lib/access';
+import { homePath } from '../lib/paths';
+
+/** A route-table entry with the page it shows (loaded on demand: every page is its own chunk). */
+export interface ConsoleRoute extends RouteNode {
+  page?: LazyExoticComponent<ComponentType>;
+  children?: ConsoleRoute[];
+}
+
+const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
+
+/**
+ * The console's routes behind the login, with the meta of document 2 §2. Each platform area adds its
+ * table here as its pages land; menus, breadcrumbs and the guard all read this one tree.
+ */
+export const consoleRoutes: ConsoleRoute[] = [
+  { path: '/home/index', meta: { title: '首页', icon: 'home', hidden: true, breadcrumb: false, cachePage: true }, page: HomePage },
+  {
+    path: '/group/home/index',
+    meta: { title: '首页', icon: 'home', hidden: true, breadcrumb: false, cachePage: true, product: { anyOf: ['parking:group:platform', 'energy:group:platform'] } },
+    page: HomePage,
+  },
+];
+
+/** Every entry with a page, flattened, with the chain of titles above it (for the breadcrumb). */
+export function pagesOf(routes: readonly ConsoleRoute[], trail: ConsoleRoute[] = []): { route: ConsoleRoute; trail: ConsoleRoute[] }[] {
+  return routes.flatMap((route) => [
+    ...(route.page ? [{ route, trail: [...trail, route] }] : []),
+    ...pagesOf(route.children ?? [], [...trail, route]),
+  ]);
+}
+
+const pagePaths = new Set(pagesOf(consoleRoutes).map((page) => page.route.path));
+
+/** The home of document 1 §2 for these products, or `/home/index` while that platform's home has no page yet. */
+export const homeOf = (products: Iterable<string>) => {
+  const path = homePath([...products]);
+  return pagePaths.has(path) ? path : '/home/index';
+};

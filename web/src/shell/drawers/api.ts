@@ -1,0 +1,56 @@
+import { calls, type CallQuery } from '@console/contract';
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { send } from '../../lib/request';
+
+/** Query keys of the shell's drawers; mutations invalidate them. */
+export const drawerKeys = {
+  messages: (query: CallQuery<typeof calls.messageList>) => ['message', 'list', query] as const,
+  messagesAll: ['message'] as const,
+  announcements: ['announcement', 'list'] as const,
+  todo: (name: string) => ['todo', name] as const,
+};
+
+export const useMessages = (query: CallQuery<typeof calls.messageList>, enabled: boolean) =>
+  useQuery({ queryKey: drawerKeys.messages(query), queryFn: () => send(calls.messageList, query), enabled, placeholderData: keepPreviousData });
+
+/** Platform announcements: 10 fetched, 5 shown (document 1 §9). */
+export const useAnnouncements = (enabled: boolean) =>
+  useQuery({ queryKey: drawerKeys.announcements, queryFn: () => send(calls.announcementList, { page_index: 1, page_size: 10 }), enabled });
+
+export function useMarkRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => send(calls.messageRead, { ids }),
+    onSuccess: () => client.invalidateQueries({ queryKey: drawerKeys.messagesAll }),
+  });
+}
+
+/** The to-do groups 支付, 停车, 充电 (document 1 §2), each fetched only with one of its permissions. */
+export const todoSources = [
+  {
+    name: 'payment',
+    permissions: ['payment:partner:channel:apply:basic'],
+    load: () => send(calls.paymentTodoStatistics, {}),
+  },
+  {
+    name: 'parking',
+    permissions: ['parking:parking:release:list'],
+    load: () => send(calls.parkingTodoStatistics, { business: 'parking:parking:todo:statistics', dimension: 'parking:parking:release:statistics' }),
+  },
+  {
+    name: 'energy',
+    permissions: ['energy:alarm:basic', 'energy:partner:alarm:basic'],
+    load: () => send(calls.energyTodoStatistics, { business: 'car:energy:cashier', dimension: 'energy:todo:statistics' }),
+  },
+] as const;
+
+export function useTodos(permissions: ReadonlySet<string>) {
+  return useQueries({
+    queries: todoSources.map((source) => ({
+      queryKey: drawerKeys.todo(source.name),
+      queryFn: source.load,
+      enabled: source.permissions.some((code) => permissions.has(code)),
+      refetchInterval: 60_000,
+    })),
+  });
+}

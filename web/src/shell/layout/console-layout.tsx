@@ -1,0 +1,231 @@
+import { BellOutlined, CloseOutlined, DownOutlined, HomeOutlined, LogoutOutlined, MenuOutlined, ProfileOutlined, ScheduleOutlined, SettingOutlined, SwapOutlined } from '@ant-design/icons';
+import { App, Badge, Breadcrumb, Button, Drawer, Dropdown, Grid, Layout, Menu, Space, Spin, Tooltip, Typography, type MenuProps } from 'antd';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { consoleRoutes, homeOf, pagesOf, type ConsoleRoute } from '../../app/route-table';
+import { isRedirectPath, pruneMenu, type RouteNode } from '../../lib/access';
+import { MessageCentre, useHasUnread } from '../drawers/message-centre';
+import { TodoDrawer, useTodoTotal } from '../drawers/todo-drawer';
+import { useSession, watchOtherTabs } from '../session/store';
+import { Logo } from '../theme/logo';
+import { useTheme } from '../theme/theme-context';
+import { PageErrorBoundary } from './error-panel';
+import { KeepAliveOutlet } from './keep-alive-outlet';
+import { useTabs } from './tabs-store';
+
+const noDynamicRoutes = new Set<string>();
+const noFeatures = new Set<never>();
+const pages = pagesOf(consoleRoutes);
+
+const menuItems = (nodes: readonly RouteNode[]): MenuProps['items'] =>
+  nodes.map((node) =>
+    node.children && node.children.length > 0
+      ? { key: node.path, label: node.meta.title, children: menuItems(node.children) }
+      : { key: node.path, label: node.meta.openUrl ? <a href={node.meta.openUrl} target="_blank" rel="noopener">{node.meta.title}</a> : node.meta.title },
+  );
+
+/**
+ * The mix layout (document 1 §2): header with logo, top menu, to-do, message centre and avatar panel; the
+ * active top item's menu in the sidebar (a drawer below 992 px); breadcrumb; visited tabs; kept-alive pages.
+ */
+export function ConsoleLayout() {
+  const theme = useTheme();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const screens = Grid.useBreakpoint();
+  const mobile = screens.lg === false;
+  const user = useSession((s) => s.user)!;
+  const permissions = useSession((s) => s.permissions);
+  const products = useSession((s) => s.products);
+  const logout = useSession((s) => s.logout);
+  const { tabs, visit, close, clear } = useTabs();
+  const [drawer, setDrawer] = useState<'todo' | 'message' | 'menu'>();
+  const [collapsed, setCollapsed] = useState(false);
+  const [hovered, setHovered] = useState(false);
+
+  const canMessage = permissions.has('universal:message:basic');
+  const todoTotal = useTodoTotal();
+  const unread = useHasUnread(canMessage);
+  const home = homeOf(products);
+
+  const menu = useMemo(() => pruneMenu(consoleRoutes, { permissions, products, dynamicRoutes: noDynamicRoutes, features: noFeatures }), [permissions, products]);
+  const current = pages.find((page) => page.route.path === location.pathname);
+  const activeMenu = current?.route.meta.activeMenu ?? location.pathname;
+  const activeTop = menu.find((node) => activeMenu === node.path || activeMenu.startsWith(`${node.path}/`));
+  const sideMenu = activeTop?.children ?? [];
+
+  // Visited tabs and keep-alive: every page visit counts; the tab state is cleared at root and login.
+  const key = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    if (location.pathname === '/') return clear();
+    if (current) visit({ key, title: current.route.meta.title }, theme);
+    if (mobile) setDrawer((open) => (open === 'menu' ? undefined : open));
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (current) document.title = current.route.path.endsWith('/home/index') ? theme.siteName : `${current.route.meta.title} - ${theme.siteName}`;
+  }, [current, theme.siteName]);
+
+  useEffect(
+    () =>
+      watchOtherTabs(() =>
+        modal.confirm({
+          title: '登录信息已变更',
+          content: '您在其他页签登录了其他账号或已退出登录。',
+          okText: '刷新页面',
+          cancelText: '登录其他账号',
+          onOk: () => window.location.reload(),
+          onCancel: () => window.location.replace('/?login_other=1'),
+        }),
+      ),
+    [modal],
+  );
+
+  const moreOauth = '';
+  const avatarItems: MenuProps['items'] = [
+    { key: 'who', label: <Space direction="vertical" size={0}><Typography.Text strong>{user.name}</Typography.Text><Typography.Text type="secondary">商户号：{user.merchant}</Typography.Text><Typography.Text type="secondary">主账号：{user.main_account_name}</Typography.Text></Space>, disabled: true },
+    { type: 'divider' },
+    { key: '/account/role-permission/mine', icon: <SettingOutlined />, label: '账号设置' },
+    ...(permissions.has('universal:report:basic') ? [{ key: '/account/report/list', icon: <ProfileOutlined />, label: '报表中心' }] : []),
+    ...(moreOauth ? [{ key: 'switch', icon: <SwapOutlined />, label: '切换账号' }] : []),
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: '退出' },
+  ];
+
+  const sideMenuElement = (
+    <Menu
+      mode="inline"
+      selectedKeys={[activeMenu]}
+      items={menuItems(sideMenu)}
+      onClick={({ key: path }) => !isRedirectPath(path) && navigate(path)}
+      style={{ borderInlineEnd: 0 }}
+    />
+  );
+
+  const breadcrumb = current && current.route.meta.breadcrumb !== false && (
+    <Breadcrumb
+      style={{ marginBottom: 12 }}
+      items={[{ title: <Link to={home}><HomeOutlined /></Link> }, ...current.trail.filter((node) => !isRedirectPath(node.path)).map((node) => ({ title: node.meta.title }))]}
+    />
+  );
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, background: '#fff', borderBottom: '1px solid #f0f0f0', paddingInline: 16, position: 'sticky', top: 0, zIndex: 10 }}>
+        {mobile ? (
+          <Button type="text" icon={<MenuOutlined />} aria-label="打开菜单" onClick={() => setDrawer('menu')} data-testid="sidebar-toggle" />
+        ) : (
+          <Link to={home} style={{ display: 'flex', alignItems: 'center', gap: 8 }} data-testid="logo">
+            <Logo />
+            <Typography.Text strong style={{ fontSize: 16, whiteSpace: 'nowrap' }}>
+              {theme.menuTitle}
+            </Typography.Text>
+          </Link>
+        )}
+        <Menu
+          mode="horizontal"
+          style={{ flex: 1, minWidth: 0, borderBottom: 0 }}
+          selectedKeys={[activeTop?.path ?? (location.pathname === home ? 'home' : '')]}
+          items={[{ key: 'home', label: '首页' }, ...menu.slice(0, 50).map((node) => ({ key: node.path, label: node.meta.title }))]}
+          onClick={({ key: path }) => {
+            if (path === 'home') return navigate(home);
+            const top = menu.find((node) => node.path === path);
+            const first = top && pagesOf([top as ConsoleRoute]).find((page) => !page.route.meta.hidden);
+            navigate(first?.route.path ?? path);
+          }}
+          data-testid="top-menu"
+        />
+        <Tooltip title="待办事项">
+          <Badge count={todoTotal} overflowCount={99} size="small">
+            <Button type="text" icon={<ScheduleOutlined />} aria-label="待办事项" onClick={() => setDrawer('todo')} data-testid="todo-button" />
+          </Badge>
+        </Tooltip>
+        {canMessage && (
+          <Tooltip title="消息中心">
+            <Badge dot={unread}>
+              <Button type="text" icon={<BellOutlined />} aria-label="消息中心" onClick={() => setDrawer('message')} data-testid="message-button" />
+            </Badge>
+          </Tooltip>
+        )}
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: avatarItems,
+            onClick: ({ key: item }) => (item === 'logout' ? void logout() : item.startsWith('/') ? navigate(item) : undefined),
+          }}
+        >
+          <a data-testid="avatar" onClick={(event) => event.preventDefault()} style={{ whiteSpace: 'nowrap' }}>
+            <Space>
+              {user.name}
+              <DownOutlined />
+            </Space>
+          </a>
+        </Dropdown>
+      </Layout.Header>
+      <Layout>
+        {!mobile && sideMenu.length > 0 && current?.route.meta.layout !== 'single' && (
+          <Layout.Sider
+            theme="light"
+            width={208}
+            collapsible
+            collapsed={collapsed && !hovered}
+            onCollapse={setCollapsed}
+            onMouseEnter={() => setHovered(true)}
+            onMouseLeave={() => setHovered(false)}
+            style={{ borderInlineEnd: '1px solid #f0f0f0' }}
+          >
+            {sideMenuElement}
+          </Layout.Sider>
+        )}
+        <Layout.Content style={{ padding: 16, minWidth: 0 }}>
+          {breadcrumb}
+          {tabs.length > 0 && (
+            <div style={{ display: 'flex', gap: 8, marginBottom: 12 }} data-testid="visited-tabs">
+              {tabs.map((tab) => (
+                <Button
+                  key={tab.key}
+                  size="small"
+                  type={tab.key === key ? 'primary' : 'default'}
+                  ghost={tab.key === key}
+                  onClick={() => navigate(tab.key)}
+                  icon={
+                    <CloseOutlined
+                      aria-label={`关闭 ${tab.title}`}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        close(tab.key);
+                        if (tab.key === key) navigate(tabs.find((t) => t.key !== tab.key)?.key ?? home);
+                      }}
+                    />
+                  }
+                  iconPosition="end"
+                >
+                  {tab.title}
+                </Button>
+              ))}
+            </div>
+          )}
+          <PageErrorBoundary resetKey={key}>
+            <Suspense fallback={<Spin style={{ display: 'block', margin: '64px auto' }} tip="加载中…"><div style={{ height: 80 }} /></Spin>}>
+              <KeepAliveOutlet />
+            </Suspense>
+          </PageErrorBoundary>
+        </Layout.Content>
+      </Layout>
+      <Drawer open={drawer === 'menu'} onClose={() => setDrawer(undefined)} placement="left" width={260} title={theme.menuTitle} styles={{ body: { padding: 0 } }}>
+        <Menu
+          mode="inline"
+          selectedKeys={[activeMenu]}
+          items={[{ key: home, label: '首页' }, ...(menuItems(menu) ?? [])]}
+          onClick={({ key: path }) => {
+            navigate(path);
+            setDrawer(undefined);
+          }}
+        />
+      </Drawer>
+      <TodoDrawer open={drawer === 'todo'} onClose={() => setDrawer(undefined)} />
+      {canMessage && <MessageCentre open={drawer === 'message'} onClose={() => setDrawer(undefined)} />}
+    </Layout>
+  );
+}
