@@ -1,26 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, Button, ConfigProvider, Result, Spin } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, useState, type ReactNode } from 'react';
-import { CancelledRequest } from '../lib/request';
 import { FeedbackBridge } from '../shell/feedback/feedback-bridge';
 import { applyDocumentTheme, loadTheme, type Theme, type ThemeFailure } from '../shell/theme/theme';
 import { ThemeContext } from '../shell/theme/theme-context';
 
 dayjs.locale('zh-cn');
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      // Failures are shown by the request layer; a cancelled duplicate is not a failure to retry.
-      retry: (count, error) => !(error instanceof CancelledRequest) && count < 1,
-    },
-  },
-});
 
 export const FullPage = ({ children }: { children: ReactNode }) => (
   <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f7fa' }}>{children}</div>
@@ -77,14 +64,12 @@ export function Providers({ children }: { children: ReactNode }) {
     <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#409EFF' } }}>
       <AntApp>
         <FeedbackBridge />
-        <QueryClientProvider client={queryClient}>
-          <ThemeGate>
-            <AntApp>
-              <FeedbackBridge />
-              {children}
-            </AntApp>
-          </ThemeGate>
-        </QueryClientProvider>
+        <ThemeGate>
+          <AntApp>
+            <FeedbackBridge />
+            {children}
+          </AntApp>
+        </ThemeGate>
       </AntApp>
     </ConfigProvider>
   );

@@ -1,8 +1,10 @@
 import { BellOutlined, CloseOutlined, DownOutlined, HomeOutlined, LogoutOutlined, MenuOutlined, ProfileOutlined, ScheduleOutlined, SettingOutlined, SwapOutlined } from '@ant-design/icons';
 import { App, Badge, Breadcrumb, Button, Drawer, Dropdown, Grid, Layout, Menu, Space, Spin, Tooltip, Typography, type MenuProps } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { consoleRoutes, homeOf, pagesOf, type ConsoleRoute } from '../../app/route-table';
+import { CancelledRequest } from '../../lib/request';
 import { isRedirectPath, pruneMenu, type RouteNode } from '../../lib/access';
 import { MessageCentre, useHasUnread } from '../drawers/message-centre';
 import { TodoDrawer, useTodoTotal } from '../drawers/todo-drawer';
@@ -24,11 +26,31 @@ const menuItems = (nodes: readonly RouteNode[]): MenuProps['items'] =>
       : { key: node.path, label: node.meta.openUrl ? <a href={node.meta.openUrl} target="_blank" rel="noopener">{node.meta.title}</a> : node.meta.title },
   );
 
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // Failures are shown by the request layer; a cancelled duplicate is not a failure to retry.
+      retry: (count, error) => !(error instanceof CancelledRequest) && count < 1,
+    },
+  },
+});
+
+/** Server state lives behind the login only, so the login page's first load carries no query client. */
+export function ConsoleLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MixLayout />
+    </QueryClientProvider>
+  );
+}
+
 /**
  * The mix layout (document 1 §2): header with logo, top menu, to-do, message centre and avatar panel; the
  * active top item's menu in the sidebar (a drawer below 992 px); breadcrumb; visited tabs; kept-alive pages.
  */
-export function ConsoleLayout() {
+function MixLayout() {
   const theme = useTheme();
   const { modal } = App.useApp();
   const navigate = useNavigate();
