@@ -92,3 +92,41 @@ test('below 992 px the header shows a sidebar toggle and the menu is a drawer', 
   await page.screenshot({ path: join(screenshotDir, 'todo-390.png') });
   await context.close();
 });
+
+test('a token within 1,200 s of expiry is refreshed at start', async () => {
+  const { context, page } = await signIn('energy-partner');
+  const before = await page.evaluate(() => {
+    const token = JSON.parse(localStorage.getItem('accessToken'));
+    token.expireAt = Date.now() + 1_000_000; // about 16 minutes left
+    localStorage.setItem('accessToken', JSON.stringify(token));
+    return token.value;
+  });
+  await page.reload();
+  await page.getByTestId('home-cards').waitFor();
+  await page.waitForFunction((old) => JSON.parse(localStorage.getItem('accessToken')).value !== old, before);
+  const after = await page.evaluate(() => JSON.parse(localStorage.getItem('accessToken')));
+  assert.ok(after.expireAt > Date.now() + 7_000_000, 'a fresh two-hour token');
+  await context.close();
+});
+
+test('a login in another tab is noticed', async () => {
+  const { context, page } = await signIn('advertiser');
+  const other = await context.newPage();
+  await other.goto(`${product.url}/home/index`);
+  await other.getByTestId('home-cards').waitFor();
+  // The first tab logs out and another account logs in: the second tab's session no longer matches.
+  await page.getByTestId('avatar').click();
+  await page.getByText('退出').click();
+  await page.waitForURL(`${product.url}/`);
+  await page.getByPlaceholder('账号').fill('invoice-partner');
+  await page.getByPlaceholder('密码').fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/home\/index$/);
+  await other.locator('.ant-modal-confirm-title', { hasText: '登录信息已变更' }).waitFor();
+  await other.waitForTimeout(300);
+  assert.equal(await other.locator('.ant-modal-confirm').count(), 1, 'one prompt, however many storage writes');
+  await other.getByRole('button', { name: '刷新页面' }).waitFor();
+  await other.getByRole('button', { name: '登录其他账号' }).waitFor();
+  await other.screenshot({ path: join(screenshotDir, 'login-changed-1440.png') });
+  await context.close();
+});

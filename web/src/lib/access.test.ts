@@ -89,3 +89,12 @@ describe('most-recently-used lists (tabs 2, keep-alive 5)', () => {
     expect(evict(cache, '/3')).toEqual(['/1', '/2', '/4', '/5']);
   });
 });
+
+describe('stored menu', () => {
+  it('keeps path, meta and children only', async () => {
+    const { toMenuList } = await import('./access');
+    const page = () => null;
+    const stored = toMenuList([{ path: '/a', meta: { title: 'A' }, children: [{ path: '/a/b', meta: { title: 'B' }, page } as never] }]);
+    expect(JSON.parse(JSON.stringify(stored))).toEqual({ menu_list: [{ path: '/a', meta: { title: 'A' }, children: [{ path: '/a/b', meta: { title: 'B' } }] }] });
+  });
+});

@@ -96,5 +96,7 @@ export function pruneMenu(nodes: readonly RouteNode[], context: AccessContext): 
   return out;
 }
 
-/** The stored menu of document 1 §3: `menu_list` with path, children and meta. */
-export const toMenuList = (nodes: readonly RouteNode[]): { menu_list: RouteNode[] } => ({ menu_list: [...nodes] });
+/** The stored menu of document 1 §3: `menu_list` with path, children and meta (nothing else of a route). */
+export const toMenuList = (nodes: readonly RouteNode[]): { menu_list: RouteNode[] } => ({
+  menu_list: nodes.map(({ path, meta, children }) => ({ path, meta, ...(children ? { children: toMenuList(children).menu_list } : {}) })),
+});

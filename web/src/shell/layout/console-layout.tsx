@@ -5,7 +5,7 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { consoleRoutes, homeOf, pagesOf, type ConsoleRoute } from '../../app/route-table';
 import { CancelledRequest } from '../../lib/request';
-import { isRedirectPath, pruneMenu, type RouteNode } from '../../lib/access';
+import { isRedirectPath, pruneMenu, toMenuList, type RouteNode } from '../../lib/access';
 import { MessageCentre, useHasUnread } from '../drawers/message-centre';
 import { TodoDrawer, useTodoTotal } from '../drawers/todo-drawer';
 import { useSession, watchOtherTabs } from '../session/store';
@@ -72,6 +72,8 @@ function MixLayout() {
   const home = homeOf(products);
 
   const menu = useMemo(() => pruneMenu(consoleRoutes, { permissions, products, dynamicRoutes: noDynamicRoutes, features: noFeatures }), [permissions, products]);
+  // The stored menu of document 1 §3 (menu_list with path, children, meta); cleared at logout.
+  useEffect(() => localStorage.setItem('menu_list', JSON.stringify(toMenuList(menu).menu_list)), [menu]);
   const current = pages.find((page) => page.route.path === location.pathname);
   const activeMenu = current?.route.meta.activeMenu ?? location.pathname;
   const activeTop = menu.find((node) => activeMenu === node.path || activeMenu.startsWith(`${node.path}/`));
@@ -104,13 +106,12 @@ function MixLayout() {
     [modal],
   );
 
-  const moreOauth = '';
   const avatarItems: MenuProps['items'] = [
     { key: 'who', label: <Space direction="vertical" size={0}><Typography.Text strong>{user.name}</Typography.Text><Typography.Text type="secondary">商户号：{user.merchant}</Typography.Text><Typography.Text type="secondary">主账号：{user.main_account_name}</Typography.Text></Space>, disabled: true },
     { type: 'divider' },
     { key: '/account/role-permission/mine', icon: <SettingOutlined />, label: '账号设置' },
     ...(permissions.has('universal:report:basic') ? [{ key: '/account/report/list', icon: <ProfileOutlined />, label: '报表中心' }] : []),
-    ...(moreOauth ? [{ key: 'switch', icon: <SwapOutlined />, label: '切换账号' }] : []),
+    ...(theme.moreOauth ? [{ key: 'switch', icon: <SwapOutlined />, label: '切换账号' }] : []),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: '退出' },
   ];
@@ -174,7 +175,11 @@ function MixLayout() {
           trigger={['click']}
           menu={{
             items: avatarItems,
-            onClick: ({ key: item }) => (item === 'logout' ? void logout() : item.startsWith('/') ? navigate(item) : undefined),
+            onClick: ({ key: item }) => {
+              if (item === 'logout') void logout();
+              else if (item === 'switch') window.location.assign(theme.moreOauth);
+              else if (item.startsWith('/')) navigate(item);
+            },
           }}
         >
           <a data-testid="avatar" onClick={(event) => event.preventDefault()} style={{ whiteSpace: 'nowrap' }}>

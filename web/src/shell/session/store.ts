@@ -96,12 +96,19 @@ async function refreshBefore(call: CallDefinition) {
 
 connectSession({ onUnauthorized: () => useSession.getState().expire(), beforeSend: refreshBefore });
 
-/** Another tab logged in as someone else (or out): this tab's session no longer matches storage. */
+/**
+ * Another tab logged in as someone else (or out): this tab's session no longer matches storage. Reported
+ * once, however many storage writes the other tab makes.
+ */
 export function watchOtherTabs(onChange: () => void) {
+  let reported = false;
   const listener = (event: StorageEvent) => {
-    if (event.key !== TOKEN_KEY) return;
+    if (event.key !== TOKEN_KEY || reported) return;
     const mine = useSession.getState().token;
-    if (mine && readToken()?.value !== mine) onChange();
+    if (mine && readToken()?.value !== mine) {
+      reported = true;
+      onChange();
+    }
   };
   window.addEventListener('storage', listener);
   return () => window.removeEventListener('storage', listener);

@@ -13,6 +13,8 @@ export interface Theme {
   primaryColor: string;
   supportLink: string;
   aiSupport: boolean;
+  /** Where 切换账号 leads (metadata LINK_MORE_OAUTH); the item shows only when it is set. */
+  moreOauth: string;
   header: boolean;
   layout: 'mix';
   menuMaxNum: number;
@@ -32,6 +34,7 @@ export const defaultTheme: Theme = {
   primaryColor: '#409EFF',
   supportLink: '',
   aiSupport: false,
+  moreOauth: '',
   header: true,
   layout: 'mix',
   menuMaxNum: 6,
@@ -53,6 +56,7 @@ export function themeOf(summary: Summary): Theme {
     primaryColor: isColor(m.STYLE_PRIMARY_COLOR) ? m.STYLE_PRIMARY_COLOR! : defaultTheme.primaryColor,
     supportLink: m.LINK_SUPPORT || '',
     aiSupport: m.ENABLE_AI_SUPPORT === '1' || m.ENABLE_AI_SUPPORT === 'true',
+    moreOauth: m.LINK_MORE_OAUTH || '',
   };
 }
 

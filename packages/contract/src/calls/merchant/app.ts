@@ -10,6 +10,8 @@ export const themeMetadataKeys = [
   'IMAGE_FAVICON',
   'LINK_SUPPORT',
   'ENABLE_AI_SUPPORT',
+  // Not in document 1 §3's list: where the avatar panel's 切换账号 leads (shown only when set).
+  'LINK_MORE_OAUTH',
 ] as const;
 
 export const appSummary = defineCall({
