@@ -1,8 +1,9 @@
 // Starts the product as a user would (`npm start`) on a fresh data directory and a free port.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { freePort } from '../../scripts/lib.mjs';
 
@@ -58,3 +59,21 @@ export function launchBrowser() {
 }
 
 export const screenshotDir = join(root, 'e2e', 'screenshots');
+
+/**
+ * Starts the product and a browser before a test file's tests and stops both after them. Returns the
+ * object that holds them (`product`, `browser`) once `before` has run.
+ */
+export function productUnderTest() {
+  const state = {};
+  before(async () => {
+    state.product = await startProduct();
+    state.browser = await launchBrowser();
+    mkdirSync(screenshotDir, { recursive: true });
+  });
+  after(async () => {
+    await state.browser?.close();
+    await state.product?.stop();
+  });
+  return state;
+}

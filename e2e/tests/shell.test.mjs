@@ -1,27 +1,14 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { DEMO_PASSWORD, launchBrowser, screenshotDir, startProduct } from './server.mjs';
+import { test } from 'node:test';
+import { DEMO_PASSWORD, productUnderTest, screenshotDir } from './server.mjs';
 
-let product;
-let browser;
-
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  mkdirSync(screenshotDir, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const under = productUnderTest();
 
 async function signIn(account, viewport = { width: 1440, height: 900 }) {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN' });
+  const context = await under.browser.newContext({ viewport, locale: 'zh-CN' });
   const page = await context.newPage();
-  await page.goto(`${product.url}/`);
+  await page.goto(`${under.product.url}/`);
   await page.getByPlaceholder('账号').fill(account);
   await page.getByPlaceholder('密码').fill(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
@@ -72,7 +59,7 @@ test('to-do drawer: the counts are the server\'s, and groups follow the permissi
 
 test('a page the user may not open shows the no-auth page naming what is missing', async () => {
   const { context, page } = await signIn('parking-merchant');
-  await page.goto(`${product.url}/group/home/index`);
+  await page.goto(`${under.product.url}/group/home/index`);
   await page.waitForURL(/\/error-page\/no-auth\?/);
   await page.getByText('parking:group:platform / energy:group:platform').waitFor();
   await page.getByText('/group/home/index').waitFor();
@@ -112,12 +99,12 @@ test('a token within 1,200 s of expiry is refreshed at start', async () => {
 test('a login in another tab is noticed', async () => {
   const { context, page } = await signIn('advertiser');
   const other = await context.newPage();
-  await other.goto(`${product.url}/home/index`);
+  await other.goto(`${under.product.url}/home/index`);
   await other.getByTestId('home-cards').waitFor();
   // The first tab logs out and another account logs in: the second tab's session no longer matches.
   await page.getByTestId('avatar').click();
   await page.getByText('退出').click();
-  await page.waitForURL(`${product.url}/`);
+  await page.waitForURL(`${under.product.url}/`);
   await page.getByPlaceholder('账号').fill('invoice-partner');
   await page.getByPlaceholder('密码').fill(DEMO_PASSWORD);
   await page.keyboard.press('Enter');

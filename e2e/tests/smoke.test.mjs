@@ -1,25 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { DEMO_PASSWORD, launchBrowser, screenshotDir, startProduct } from './server.mjs';
+import { test } from 'node:test';
+import { DEMO_PASSWORD, productUnderTest, screenshotDir } from './server.mjs';
 
-let product;
-let browser;
-
-before(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-  mkdirSync(screenshotDir, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const under = productUnderTest();
 
 test('npm start prints the URL and every demo account with the platform it sees', () => {
-  const output = product.output();
+  const output = under.product.output();
   assert.match(output, /商户管理平台已启动：http:\/\/localhost:\d+/);
   assert.ok(output.includes(`密码：${DEMO_PASSWORD}`));
   for (const account of ['admin', 'parking-partner', 'parking-merchant', 'parking-group', 'energy-merchant', 'energy-group', 'advertiser', 'invoice-partner']) {
@@ -29,8 +16,8 @@ test('npm start prints the URL and every demo account with the platform it sees'
 });
 
 test('the login page is served with the theme, and a client route reloads into the console', async () => {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  await page.goto(`${product.url}/home/index`);
+  const page = await under.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  await page.goto(`${under.product.url}/home/index`);
   await page.waitForURL(/\/\?redirect=%2Fhome%2Findex$/);
   assert.equal(await page.getByTestId('site-name').textContent(), '商户管理平台');
   assert.equal(await page.title(), '登录 - 商户管理平台');
@@ -39,15 +26,15 @@ test('the login page is served with the theme, and a client route reloads into t
 });
 
 test('a demo account signs in through the login page and lands on its home with real numbers', async () => {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  await page.goto(`${product.url}/?redirect=%2Fhome%2Findex`);
+  const page = await under.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  await page.goto(`${under.product.url}/?redirect=%2Fhome%2Findex`);
   await page.getByPlaceholder('账号').fill('parking-merchant');
   await page.getByPlaceholder('密码').fill('Not-the-password-1');
   await page.keyboard.press('Enter');
   await page.getByText('账号或密码错误').waitFor();
   await page.getByPlaceholder('密码').fill(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
-  await page.waitForURL(`${product.url}/home/index`);
+  await page.waitForURL(`${under.product.url}/home/index`);
   await page.getByTestId('home-cards').getByText('未读消息').waitFor();
   // The cards show what the server counts for this merchant: 2 unread messages, 7 announcements.
   await page.waitForFunction(() => document.querySelector('[data-testid="home-cards"]')?.textContent?.includes('平台公告7'));
@@ -57,22 +44,22 @@ test('a demo account signs in through the login page and lands on its home with 
 
   await page.getByTestId('avatar').click();
   await page.getByText('退出').click();
-  await page.waitForURL(`${product.url}/`);
+  await page.waitForURL(`${under.product.url}/`);
   assert.equal(await page.evaluate(() => localStorage.getItem('accessToken')), null);
   await page.close();
 });
 
 test('an unknown path shows the 404 page', async () => {
-  const page = await browser.newPage();
-  await page.goto(`${product.url}/no/such/page`);
-  await page.waitForURL(`${product.url}/error-page/404`);
+  const page = await under.browser.newPage();
+  await page.goto(`${under.product.url}/no/such/page`);
+  await page.waitForURL(`${under.product.url}/error-page/404`);
   await page.getByText('抱歉，您访问的页面不存在').waitFor();
   await page.close();
 });
 
 test('a demo account logs in through the API the console uses', async () => {
-  const page = await browser.newPage();
-  await page.goto(product.url);
+  const page = await under.browser.newPage();
+  await page.goto(under.product.url);
   const result = await page.evaluate(async (password) => {
     const secret = await (await fetch('/api/merchant/manager/secret?account=parking-merchant')).json();
     const login = await (

@@ -4,14 +4,11 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FeedbackBridge } from '../shell/feedback/feedback-bridge';
+import { FullPage } from '../shell/layout/full-page';
 import { applyDocumentTheme, loadTheme, type Theme, type ThemeFailure } from '../shell/theme/theme';
 import { ThemeContext } from '../shell/theme/theme-context';
 
 dayjs.locale('zh-cn');
-
-export const FullPage = ({ children }: { children: ReactNode }) => (
-  <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f7fa' }}>{children}</div>
-);
 
 /**
  * Loads the domain's theme before anything else (document 1 §3): site name, logo, favicon, primary colour.

@@ -1,14 +1,15 @@
 import { Button, Result, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FullPage } from '../layout/full-page';
 
 /** 404, 401 and no-auth pages: a code, what happened, and the way back home. */
 function ErrorPage({ status, title, children }: { status: 403 | 404 | 500; title: ReactNode; children?: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f7fa' }}>
+    <FullPage>
       <Result status={status} title={title} subTitle={children} extra={<Button type="primary" onClick={() => navigate('/')}>返回首页</Button>} />
-    </div>
+    </FullPage>
   );
 }
 

@@ -5,6 +5,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../lib/paths';
 import { homeOf } from '../../app/route-table';
 import { RequestError } from '../../lib/request';
+import { FullPage } from '../layout/full-page';
 import { Logo } from '../theme/logo';
 import { useTheme } from '../theme/theme-context';
 import { sessionApi } from './api';
@@ -70,7 +71,7 @@ export function LoginPage() {
   };
 
   return (
-    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: `linear-gradient(135deg, ${theme.primaryColor}22, #f5f7fa 60%)` }}>
+    <FullPage background={`linear-gradient(135deg, ${theme.primaryColor}22, #f5f7fa 60%)`}>
       <Card style={{ width: 380, maxWidth: 'calc(100vw - 32px)', boxShadow: '0 12px 32px rgba(0,0,0,.08)' }}>
         <Space direction="vertical" align="center" style={{ width: '100%', marginBottom: 24 }}>
           <Logo size={48} />
@@ -110,6 +111,6 @@ export function LoginPage() {
           </Button>
         </Form>
       </Card>
-    </div>
+    </FullPage>
   );
 }

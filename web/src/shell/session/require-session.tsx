@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loginPath } from '../../lib/paths';
-import { FullPage } from '../../app/providers';
+import { FullPage } from '../layout/full-page';
 import { useSession } from './store';
 
 /** Pages behind the login: no session → the login page with a redirect back here. */
