@@ -13,6 +13,7 @@ import { Logo } from '../theme/logo';
 import { useTheme } from '../theme/theme-context';
 import { PageErrorBoundary } from './error-panel';
 import { KeepAliveOutlet } from './keep-alive-outlet';
+import { SupportButton } from './support-button';
 import { useTabs } from './tabs-store';
 
 const noDynamicRoutes = new Set<string>();
@@ -251,6 +252,7 @@ function MixLayout() {
           }}
         />
       </Drawer>
+      <SupportButton />
       <TodoDrawer open={drawer === 'todo'} onClose={() => setDrawer(undefined)} />
       {canMessage && <MessageCentre open={drawer === 'message'} onClose={() => setDrawer(undefined)} />}
     </Layout>
