@@ -117,3 +117,21 @@ test('a login in another tab is noticed', async () => {
   await other.screenshot({ path: join(screenshotDir, 'login-changed-1440.png') });
   await context.close();
 });
+
+test('the command palette finds pages by title or pinyin initials (Ctrl+K)', async () => {
+  const { context, page } = await signIn('parking-merchant');
+  await page.getByTestId('palette-button').waitFor();
+  await page.keyboard.press('Control+k');
+  const input = page.getByTestId('palette-input');
+  await input.waitFor();
+  await input.fill('sy');
+  await page.getByTestId('palette-results').getByText('首页').waitFor();
+  await page.screenshot({ path: join(screenshotDir, 'palette-1440.png') });
+  await input.fill('没有这个页面');
+  await page.getByText('没有找到可以打开的页面').waitFor();
+  await input.fill('首');
+  await input.press('Enter');
+  await input.waitFor({ state: 'detached' });
+  assert.match(page.url(), /\/home\/index$/);
+  await context.close();
+});

@@ -1,7 +1,7 @@
-import { BellOutlined, CloseOutlined, DownOutlined, HomeOutlined, LogoutOutlined, MenuOutlined, ProfileOutlined, ScheduleOutlined, SettingOutlined, SwapOutlined } from '@ant-design/icons';
+import { BellOutlined, CloseOutlined, DownOutlined, HomeOutlined, LogoutOutlined, MenuOutlined, ProfileOutlined, ScheduleOutlined, SearchOutlined, SettingOutlined, SwapOutlined } from '@ant-design/icons';
 import { App, Badge, Breadcrumb, Button, Drawer, Dropdown, Grid, Layout, Menu, Space, Spin, Tooltip, Typography, type MenuProps } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { consoleRoutes, homeOf, pagesOf, type ConsoleRoute } from '../../app/route-table';
 import { CancelledRequest } from '../../lib/request';
@@ -15,6 +15,9 @@ import { PageErrorBoundary } from './error-panel';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { SupportButton } from './support-button';
 import { useTabs } from './tabs-store';
+
+// The palette and its pinyin matcher load on first use.
+const CommandPalette = lazy(() => import('../palette/command-palette'));
 
 const noDynamicRoutes = new Set<string>();
 const noFeatures = new Set<never>();
@@ -63,7 +66,7 @@ function MixLayout() {
   const products = useSession((s) => s.products);
   const logout = useSession((s) => s.logout);
   const { tabs, visit, close, clear } = useTabs();
-  const [drawer, setDrawer] = useState<'todo' | 'message' | 'menu'>();
+  const [drawer, setDrawer] = useState<'todo' | 'message' | 'menu' | 'palette'>();
   const [collapsed, setCollapsed] = useState(false);
   const [hovered, setHovered] = useState(false);
 
@@ -91,6 +94,17 @@ function MixLayout() {
   useEffect(() => {
     if (current) document.title = current.route.path.endsWith('/home/index') ? theme.siteName : `${current.route.meta.title} - ${theme.siteName}`;
   }, [current, theme.siteName]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setDrawer('palette');
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   useEffect(
     () =>
@@ -160,6 +174,9 @@ function MixLayout() {
           }}
           data-testid="top-menu"
         />
+        <Tooltip title="搜索页面（Ctrl+K）">
+          <Button type="text" icon={<SearchOutlined />} aria-label="搜索页面" onClick={() => setDrawer('palette')} data-testid="palette-button" />
+        </Tooltip>
         <Tooltip title="待办事项">
           <Badge count={todoTotal} overflowCount={99} size="small">
             <Button type="text" icon={<ScheduleOutlined />} aria-label="待办事项" onClick={() => setDrawer('todo')} data-testid="todo-button" />
@@ -253,6 +270,11 @@ function MixLayout() {
         />
       </Drawer>
       <SupportButton />
+      {drawer === 'palette' && (
+        <Suspense fallback={null}>
+          <CommandPalette open onClose={() => setDrawer(undefined)} />
+        </Suspense>
+      )}
       <TodoDrawer open={drawer === 'todo'} onClose={() => setDrawer(undefined)} />
       {canMessage && <MessageCentre open={drawer === 'message'} onClose={() => setDrawer(undefined)} />}
     </Layout>
