@@ -75,3 +75,23 @@ test('a demo account logs in through the API the console uses', async () => {
   assert.deepEqual(result, { code: 1001, merchantName: '福田中心停车场' });
   await page.close();
 });
+
+test('the login form checks its fields and asks for the captcha after 3 failures', async () => {
+  const page = await under.browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  await page.goto(`${under.product.url}/`);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.getByText('请输入账号').waitFor();
+  await page.getByText('请输入密码').waitFor();
+  await page.getByPlaceholder('账号').fill('energy-group-staff');
+  for (let i = 0; i < 3; i++) {
+    await page.getByPlaceholder('密码').fill(`Wrong-pass-${i}`);
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: /登\s*录/ }).and(page.locator(':not(.ant-btn-loading)')).waitFor();
+  }
+  await page.getByTestId('captcha-image').waitFor();
+  await page.getByPlaceholder('密码').fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await page.getByText('请输入图形验证码').waitFor();
+  await page.screenshot({ path: join(screenshotDir, 'login-captcha-1440.png') });
+  await page.close();
+});

@@ -1,14 +1,10 @@
 import { App as AntApp, Button, ConfigProvider, Result, Spin } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FeedbackBridge } from '../shell/feedback/feedback-bridge';
 import { FullPage } from '../shell/layout/full-page';
 import { applyDocumentTheme, loadTheme, type Theme, type ThemeFailure } from '../shell/theme/theme';
 import { ThemeContext } from '../shell/theme/theme-context';
-
-dayjs.locale('zh-cn');
 
 /**
  * Loads the domain's theme before anything else (document 1 §3): site name, logo, favicon, primary colour.

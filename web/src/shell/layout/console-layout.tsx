@@ -1,6 +1,8 @@
 import { BellOutlined, CloseOutlined, DownOutlined, HomeOutlined, LogoutOutlined, MenuOutlined, ProfileOutlined, ScheduleOutlined, SearchOutlined, SettingOutlined, SwapOutlined } from '@ant-design/icons';
 import { App, Badge, Breadcrumb, Button, Drawer, Dropdown, Grid, Layout, Menu, Space, Spin, Tooltip, Typography, type MenuProps } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { consoleRoutes, homeOf, pagesOf, type ConsoleRoute } from '../../app/route-table';
@@ -15,6 +17,9 @@ import { PageErrorBoundary } from './error-panel';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { SupportButton } from './support-button';
 import { useTabs } from './tabs-store';
+
+// Dates behind the login (date pickers, relative times) speak Chinese; the login page needs no dayjs.
+dayjs.locale('zh-cn');
 
 // The palette and its pinyin matcher load on first use.
 const CommandPalette = lazy(() => import('../palette/command-palette'));

@@ -1,5 +1,6 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Button, Input, Space, Typography } from 'antd';
+import type { FormEvent, ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../lib/paths';
@@ -17,6 +18,20 @@ interface LoginForm {
   captcha?: string;
 }
 
+type Errors = Partial<Record<keyof LoginForm, string>>;
+
+/** One field with its error under it (the login page keeps antd's Form out of its first load). */
+const Field = ({ error, children }: { error?: string; children: ReactNode }) => (
+  <div style={{ marginBottom: 20 }}>
+    {children}
+    {error && (
+      <Typography.Text type="danger" style={{ display: 'block', fontSize: 13, marginTop: 4 }} role="alert">
+        {error}
+      </Typography.Text>
+    )}
+  </div>
+);
+
 /** Codes after which the server wants a captcha on the next attempt. */
 const CAPTCHA_CODES = new Set<number | string>([1410, 1411]);
 
@@ -26,7 +41,12 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const session = useSession();
-  const [form] = Form.useForm<LoginForm>();
+  const [values, setValues] = useState<LoginForm>({ account: '', password: '', captcha: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const change = (field: keyof LoginForm) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
   const [challenge, setChallenge] = useState<{ account: string; id: string; captcha?: string }>();
   const [busy, setBusy] = useState(false);
 
@@ -46,23 +66,31 @@ export function LoginPage() {
     return next;
   };
 
-  const submit = async (values: LoginForm) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const account = values.account.trim();
+    const missing: Errors = {
+      ...(account ? {} : { account: '请输入账号' }),
+      ...(values.password ? {} : { password: '请输入密码' }),
+      ...(challenge?.captcha && !values.captcha?.trim() ? { captcha: '请输入图形验证码' } : {}),
+    };
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
     setBusy(true);
     try {
-      const account = values.account.trim();
       const current = challenge?.account === account ? challenge : await prepare(account);
-      if (current.captcha && !values.captcha) {
-        form.setFields([{ name: 'captcha', errors: ['请输入图形验证码'] }]);
+      if (current.captcha && !values.captcha?.trim()) {
+        setErrors({ captcha: '请输入图形验证码' });
         return;
       }
-      const answer = await sessionApi.login({ account, password: values.password, challenge: current.id, captcha: current.captcha ? values.captcha : undefined });
+      const answer = await sessionApi.login({ account, password: values.password, challenge: current.id, captcha: current.captcha ? values.captcha?.trim() : undefined });
       setChallenge(undefined);
       if (useSession.getState().apply(answer.user_info, answer.access_token)) {
         navigate(target(answer.product), { replace: true });
       }
     } catch (error) {
       // A challenge serves one attempt: prepare the next one, with a captcha if the server now wants it.
-      form.setFieldValue('captcha', undefined);
+      setValues((v) => ({ ...v, captcha: '' }));
       const code = error instanceof RequestError ? error.code : undefined;
       await prepare(values.account.trim(), code !== undefined && CAPTCHA_CODES.has(code)).catch(() => setChallenge(undefined));
     } finally {
@@ -72,7 +100,7 @@ export function LoginPage() {
 
   return (
     <FullPage background={`linear-gradient(135deg, ${theme.primaryColor}22, #f5f7fa 60%)`}>
-      <Card style={{ width: 380, maxWidth: 'calc(100vw - 32px)', boxShadow: '0 12px 32px rgba(0,0,0,.08)' }}>
+      <section style={{ width: 380, maxWidth: 'calc(100vw - 32px)', padding: 24, background: '#fff', borderRadius: 8, boxShadow: '0 12px 32px rgba(0,0,0,.08)' }}>
         <Space direction="vertical" align="center" style={{ width: '100%', marginBottom: 24 }}>
           <Logo size={48} />
           <Typography.Title level={3} style={{ margin: 0 }} data-testid="site-name">
@@ -80,37 +108,37 @@ export function LoginPage() {
           </Typography.Title>
           <Typography.Text type="secondary">登录您的账号</Typography.Text>
         </Space>
-        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} size="large" disabled={busy}>
-          <Form.Item name="account" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
-            <Input prefix={<UserOutlined />} placeholder="账号" autoComplete="username" autoFocus maxLength={64} />
-          </Form.Item>
-          <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
-            <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" maxLength={64} />
-          </Form.Item>
+        <form onSubmit={submit} noValidate aria-busy={busy}>
+          <Field error={errors.account}>
+            <Input size="large" prefix={<UserOutlined />} placeholder="账号" autoComplete="username" autoFocus maxLength={64} value={values.account} onChange={change('account')} status={errors.account ? 'error' : undefined} disabled={busy} />
+          </Field>
+          <Field error={errors.password}>
+            <Input.Password size="large" prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" maxLength={64} value={values.password} onChange={change('password')} status={errors.password ? 'error' : undefined} disabled={busy} />
+          </Field>
           {challenge?.captcha && (
-            <div style={{ display: 'flex', gap: 8 }}>
-              <Form.Item name="captcha" style={{ flex: 1 }} rules={[{ required: true, whitespace: true, message: '请输入图形验证码' }]}>
-                <Input prefix={<SafetyOutlined />} placeholder="图形验证码" maxLength={8} autoComplete="off" />
-              </Form.Item>
-              <img
-                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(challenge.captcha)}`}
-                alt="图形验证码，点击换一张"
-                title="看不清？换一张"
-                data-testid="captcha-image"
-                role="button"
-                tabIndex={0}
-                height={40}
-                style={{ cursor: 'pointer', borderRadius: 6, border: '1px solid #d9d9d9' }}
-                onClick={() => void prepare(challenge.account, true)}
-                onKeyDown={(event) => event.key === 'Enter' && void prepare(challenge.account, true)}
-              />
-            </div>
+            <Field error={errors.captcha}>
+              <div style={{ display: 'flex', gap: 8 }}>
+                <Input size="large" prefix={<SafetyOutlined />} placeholder="图形验证码" maxLength={8} autoComplete="off" value={values.captcha} onChange={change('captcha')} status={errors.captcha ? 'error' : undefined} disabled={busy} />
+                <img
+                  src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(challenge.captcha)}`}
+                  alt="图形验证码，点击换一张"
+                  title="看不清？换一张"
+                  data-testid="captcha-image"
+                  role="button"
+                  tabIndex={0}
+                  height={40}
+                  style={{ cursor: 'pointer', borderRadius: 6, border: '1px solid #d9d9d9' }}
+                  onClick={() => void prepare(challenge.account, true)}
+                  onKeyDown={(event) => event.key === 'Enter' && void prepare(challenge.account, true)}
+                />
+              </div>
+            </Field>
           )}
-          <Button type="primary" htmlType="submit" block loading={busy}>
+          <Button type="primary" htmlType="submit" size="large" block loading={busy}>
             登录
           </Button>
-        </Form>
-      </Card>
+        </form>
+      </section>
     </FullPage>
   );
 }
