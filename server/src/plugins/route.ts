@@ -13,9 +13,6 @@ declare module 'fastify' {
     /** The reply code, for the access log. */
     replyCode?: number;
   }
-  interface FastifyContextConfig {
-    call?: CallDefinition;
-  }
   interface FastifyInstance {
     db: Database;
     sessions: SessionService;
@@ -66,7 +63,7 @@ export function registerCall<C extends CallDefinition>(
   app.route({
     method: call.method,
     url: `/api/${call.path}`,
-    config: { call, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     ...(call.auth === 'token' ? { onRequest: sessionHook(call, app.sessions) } : {}),
     preValidation: codecHook(call),
     schema: {

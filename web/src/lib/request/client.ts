@@ -66,7 +66,8 @@ export function createRequest(hooks: RequestHooks): { send: Send; instance: Axio
     }
 
     const values = dropEmpty(input as Record<string, unknown>);
-    const encode = hooks.encodePayload();
+    // An empty input travels as nothing at all, encoded or not.
+    const encode = hooks.encodePayload() && Object.keys(values).length > 0;
     const query = isQueryMethod(call.method) ? (encode ? { [CODEC_FIELD]: encodePayload(values) } : values) : undefined;
     const body = isQueryMethod(call.method) ? undefined : encode ? { [CODEC_FIELD]: encodePayload(values) } : values;
 

@@ -6,6 +6,9 @@ import { feedback } from '../feedback/feedback';
 import { sessionApi, type UserInfo } from './api';
 import { clearSessionStorage, needsRefresh, readToken, TOKEN_KEY, writeToken } from './storage';
 
+/** Whether requests travel through the payload codec: the app's switch, read once a session starts. */
+let payloadCodec = true;
+
 export const NO_PERMISSION_MESSAGE = '未分配权限，请联系管理员';
 
 interface SessionState {
@@ -43,6 +46,8 @@ export const useSession = create<SessionState>()((set, get) => ({
     }
     const token = accessToken ? writeToken(accessToken).value : readToken()?.value;
     set({ status: 'ready', user, permissions: new Set(user.permission), products: new Set(user.product), token });
+    // The app's codec switch (session/app/key); until it answers, payloads stay encoded.
+    void sessionApi.appKey(user.app_id).then((key) => (payloadCodec = key.payload_codec), () => undefined);
     return true;
   },
 
@@ -94,7 +99,7 @@ async function refreshBefore(call: CallDefinition) {
   await refreshing;
 }
 
-connectSession({ onUnauthorized: () => useSession.getState().expire(), beforeSend: refreshBefore });
+connectSession({ onUnauthorized: () => useSession.getState().expire(), beforeSend: refreshBefore, encodePayload: () => payloadCodec });
 
 /**
  * Another tab logged in as someone else (or out): this tab's session no longer matches storage. Reported
