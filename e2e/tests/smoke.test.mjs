@@ -95,3 +95,13 @@ test('the login form checks its fields and asks for the captcha after 3 failures
   await page.screenshot({ path: join(screenshotDir, 'login-captcha-1440.png') });
   await page.close();
 });
+
+test('the domain summary unreachable: 网络错误，点击重试 with a reload button', async () => {
+  const context = await under.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.route('**/api/merchant/app/rt/summary**', (route) => route.abort('internetdisconnected'));
+  await page.goto(`${under.product.url}/`);
+  await page.getByText('网络错误，点击重试').waitFor();
+  await page.getByRole('button', { name: '重新加载' }).waitFor();
+  await context.close();
+});

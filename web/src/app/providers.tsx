@@ -1,10 +1,12 @@
-import { App as AntApp, Button, ConfigProvider, Result, Spin } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { useEffect, useState, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider, Spin } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { FeedbackBridge } from '../shell/feedback/feedback-bridge';
 import { FullPage } from '../shell/layout/full-page';
 import { applyDocumentTheme, loadTheme, type Theme, type ThemeFailure } from '../shell/theme/theme';
 import { ThemeContext } from '../shell/theme/theme-context';
+
+const ThemeFailurePage = lazy(() => import('./theme-failure'));
 
 /**
  * Loads the domain's theme before anything else (document 1 §3): site name, logo, favicon, primary colour.
@@ -23,18 +25,11 @@ function ThemeGate({ children }: { children: ReactNode }) {
     if (theme) applyDocumentTheme(theme);
   }, [theme]);
 
-  if (failure === 'network') {
+  if (failure === 'network' || failure === 'missing') {
     return (
-      <FullPage>
-        <Result status="warning" title="网络错误，点击重试" extra={<Button type="primary" onClick={() => window.location.reload()}>重新加载</Button>} />
-      </FullPage>
-    );
-  }
-  if (failure === 'missing') {
-    return (
-      <FullPage>
-        <Result status="error" title="应用配置缺失" subTitle="当前域名尚未配置应用，请联系平台管理员。" />
-      </FullPage>
+      <Suspense fallback={null}>
+        <ThemeFailurePage failure={failure} />
+      </Suspense>
     );
   }
   if (!theme && failure !== 'refused') {

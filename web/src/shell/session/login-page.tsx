@@ -1,5 +1,5 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Input, Space, Typography } from 'antd';
+import { Button, Input, theme as antdTheme } from 'antd';
 import type { FormEvent, ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -21,16 +21,19 @@ interface LoginForm {
 type Errors = Partial<Record<keyof LoginForm, string>>;
 
 /** One field with its error under it (the login page keeps antd's Form out of its first load). */
-const Field = ({ error, children }: { error?: string; children: ReactNode }) => (
-  <div style={{ marginBottom: 20 }}>
-    {children}
-    {error && (
-      <Typography.Text type="danger" style={{ display: 'block', fontSize: 13, marginTop: 4 }} role="alert">
-        {error}
-      </Typography.Text>
-    )}
-  </div>
-);
+const Field = ({ error, children }: { error?: string; children: ReactNode }) => {
+  const { token } = antdTheme.useToken();
+  return (
+    <div style={{ marginBottom: 20 }}>
+      {children}
+      {error && (
+        <div style={{ color: token.colorError, fontSize: 13, marginTop: 4 }} role="alert">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+};
 
 /** Codes after which the server wants a captcha on the next attempt. */
 const CAPTCHA_CODES = new Set<number | string>([1410, 1411]);
@@ -38,6 +41,7 @@ const CAPTCHA_CODES = new Set<number | string>([1410, 1411]);
 /** The login page at `/`: account, password, and a captcha once the server asks for one. */
 export function LoginPage() {
   const theme = useTheme();
+  const { token } = antdTheme.useToken();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const session = useSession();
@@ -101,13 +105,13 @@ export function LoginPage() {
   return (
     <FullPage background={`linear-gradient(135deg, ${theme.primaryColor}22, #f5f7fa 60%)`}>
       <section style={{ width: 380, maxWidth: 'calc(100vw - 32px)', padding: 24, background: '#fff', borderRadius: 8, boxShadow: '0 12px 32px rgba(0,0,0,.08)' }}>
-        <Space direction="vertical" align="center" style={{ width: '100%', marginBottom: 24 }}>
+        <header style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, marginBottom: 24 }}>
           <Logo size={48} />
-          <Typography.Title level={3} style={{ margin: 0 }} data-testid="site-name">
+          <h1 style={{ margin: 0, fontSize: 24, fontWeight: 600, color: token.colorTextHeading }} data-testid="site-name">
             {theme.siteName}
-          </Typography.Title>
-          <Typography.Text type="secondary">登录您的账号</Typography.Text>
-        </Space>
+          </h1>
+          <span style={{ color: token.colorTextSecondary }}>登录您的账号</span>
+        </header>
         <form onSubmit={submit} noValidate aria-busy={busy}>
           <Field error={errors.account}>
             <Input size="large" prefix={<UserOutlined />} placeholder="账号" autoComplete="username" autoFocus maxLength={64} value={values.account} onChange={change('account')} status={errors.account ? 'error' : undefined} disabled={busy} />
