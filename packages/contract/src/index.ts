@@ -5,5 +5,5 @@ export * from './products.js';
 export * from './permissions/index.js';
 export * from './call.js';
 export * from './calls/index.js';
-export * from './validators/password.js';
-export * from './format/time.js';
+export * from './validators/index.js';
+export * from './format/index.js';

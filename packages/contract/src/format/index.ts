@@ -1,0 +1,5 @@
+export * from './html.js';
+export * from './money.js';
+export * from './phone.js';
+export * from './relative-time.js';
+export * from './time.js';
