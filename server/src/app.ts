@@ -8,14 +8,19 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError } from './errors.js';
 import { appRoutes } from './modules/merchant/app/app.routes.js';
+import { mapRoutes } from './modules/map/map.routes.js';
+import { MapService } from './modules/map/map.service.js';
 import { managerRoutes } from './modules/merchant/manager/manager.routes.js';
 import { ManagerService } from './modules/merchant/manager/manager.service.js';
 import { merchantRoutes } from './modules/merchant/merchant/merchant.routes.js';
 import { SessionService } from './modules/merchant/session/session.service.js';
 import { announcementRoutes } from './modules/message/announcement/announcement.routes.js';
 import { messageRoutes } from './modules/message/message/message.routes.js';
+import { jobRoutes } from './modules/job/job.routes.js';
+import { regionRoutes } from './modules/region/region.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { todoRoutes } from './modules/todo/todo.routes.js';
+import { uploadRoutes } from './modules/upload/upload.routes.js';
 import { registerErrors, routeNotFound, sendError } from './plugins/errors.js';
 import { newSeqno, registerAccessLog } from './plugins/logging.js';
 import { referencePage, registerOpenApi } from './plugins/openapi.js';
@@ -63,12 +68,17 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   });
 
   managerRoutes(app, managers, config.loginRateLimit);
-  appRoutes(app);
+  const maps = new MapService(config.map);
+  appRoutes(app, maps);
   merchantRoutes(app);
   sessionRoutes(app);
   messageRoutes(app);
   announcementRoutes(app);
   todoRoutes(app);
+  await jobRoutes(app, config);
+  regionRoutes(app);
+  mapRoutes(app, maps);
+  uploadRoutes(app, config);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   const reference = referencePage();

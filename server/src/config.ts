@@ -20,6 +20,52 @@ export interface Config {
   webDir: string;
   /** Trust X-Forwarded-For from a load balancer. */
   trustProxy: boolean;
+  /** Export and import jobs: the worker of this instance (see the README). */
+  jobs: JobConfig;
+  /** Uploads: token secret (else generated into `dataDir`), token lifetime, size limits, storage, links. */
+  upload: UploadConfig;
+  /** The map dialog: tile sources shown to the console, and the keyed place-search provider it proxies. */
+  map: MapConfig;
+}
+
+export interface MapConfig {
+  /** Leaflet URL templates of the street map and satellite tiles; empty: the dialog shows a plain grid. */
+  tileUrl: string;
+  satelliteTileUrl: string;
+  /** Shown in the map's corner (most tile licences require it). */
+  tileAttribution: string;
+  /** Key of the Tencent-style WebService API (place search, suggestions, reverse geocoding); empty: offline. */
+  providerKey: string;
+  /** Its signing secret (SK), when the key requires signed requests. */
+  providerSecret: string;
+  /** Its base address. */
+  providerUrl: string;
+}
+
+export interface UploadConfig {
+  /** HMAC key of upload tokens; empty: a random key kept in `dataDir/upload-secret` (one instance or a shared DATA_DIR). */
+  secret: string;
+  tokenTtl: number;
+  /** Largest file in bytes, per upload space. */
+  maxBytes: { default: number; advertising: number };
+  /** Base of the links answered for stored files; default `/files` (served by this server). */
+  publicUrl: string;
+  /** S3-compatible storage when endpoint, bucket and keys are set; else files live in `dataDir/files`. */
+  s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
+}
+
+export interface JobConfig {
+  /** Run a job worker in this instance (JOB_WORKER=0: API only). */
+  worker: boolean;
+  /** Jobs one worker runs at once. */
+  concurrency: number;
+  /** A claimed job's lease; another worker takes the job over once it has run out. */
+  leaseMs: number;
+  /** How often an idle worker looks for work it was not woken for (expired leases, retries). */
+  pollMs: number;
+  /** Rows an import applies per transaction; rows an export writes per page. */
+  importChunkRows: number;
+  exportChunkRows: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
@@ -40,5 +86,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     passwordHashCost: env.PASSWORD_HASH_COST === 'fast' ? 'fast' : 'standard',
     webDir: resolve(root, env.WEB_DIR ?? 'web/dist'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    jobs: {
+      worker: env.JOB_WORKER !== '0',
+      concurrency: int(env.JOB_CONCURRENCY, 2),
+      leaseMs: int(env.JOB_LEASE_SECONDS, 60) * 1000,
+      pollMs: int(env.JOB_POLL_SECONDS, 5) * 1000,
+      importChunkRows: int(env.JOB_IMPORT_CHUNK_ROWS, 500),
+      exportChunkRows: int(env.JOB_EXPORT_CHUNK_ROWS, 5000),
+    },
+    upload: {
+      secret: env.UPLOAD_SECRET ?? '',
+      tokenTtl: int(env.UPLOAD_TOKEN_TTL_SECONDS, 600),
+      maxBytes: { default: int(env.UPLOAD_MAX_BYTES, 20_000_000), advertising: int(env.UPLOAD_ADVERTISING_MAX_BYTES, 20_000_000) },
+      publicUrl: (env.FILES_PUBLIC_URL ?? '').replace(/\/+$/, '') || '/files',
+      s3:
+        env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY && env.S3_SECRET_KEY
+          ? { endpoint: env.S3_ENDPOINT.replace(/\/+$/, ''), bucket: env.S3_BUCKET, accessKey: env.S3_ACCESS_KEY, secretKey: env.S3_SECRET_KEY, region: env.S3_REGION || 'us-east-1' }
+          : undefined,
+    },
+    map: {
+      tileUrl: env.MAP_TILE_URL ?? '',
+      satelliteTileUrl: env.MAP_SATELLITE_TILE_URL ?? '',
+      tileAttribution: env.MAP_TILE_ATTRIBUTION ?? '',
+      providerKey: env.MAP_PROVIDER_KEY ?? '',
+      providerSecret: env.MAP_PROVIDER_SECRET ?? '',
+      providerUrl: (env.MAP_PROVIDER_URL ?? '').replace(/\/+$/, '') || 'https://apis.map.qq.com',
+    },
   };
 }

@@ -33,15 +33,17 @@ const long = '停'.repeat(10_000);
 const sqlish = "1' OR '1'='1'; DROP TABLE merchant; --";
 const emoji = '🚗⚡😀🅿️';
 
-type Schema = { type?: string; anyOf?: Schema[]; const?: unknown; minimum?: number; maxLength?: number; items?: Schema; minItems?: number; maxItems?: number };
+type Schema = { type?: string; anyOf?: Schema[]; const?: unknown; minimum?: number; maximum?: number; maxLength?: number; items?: Schema; minItems?: number; maxItems?: number };
 
 /** Values that a field of this schema must refuse (a query carries text only, so no objects there). */
 function wrongValuesFor(schema: Schema, inQuery: boolean): unknown[] {
   const type = schema.type ?? (schema.anyOf ? 'union' : schema.const !== undefined ? 'const' : 'any');
   switch (type) {
     case 'integer':
-    case 'number':
       return ['abc', long, sqlish, emoji, { a: 1 }, -1, 1.5, 1e20];
+    case 'number':
+      // Fractions and negatives can be right (coordinates): only what lies outside the declared range.
+      return ['abc', long, sqlish, emoji, { a: 1 }, ...(schema.minimum !== undefined ? [schema.minimum - 1] : []), schema.maximum !== undefined ? schema.maximum + 1 : 1e20];
     case 'string':
       return [
         ...(inQuery ? [] : [{ a: 1 }, ['x'], 12]),
@@ -71,7 +73,7 @@ function validInput(call: CallDefinition): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const name of schema?.required ?? []) {
     const field = schema!.properties[name] as Schema;
-    out[name] = field.type === 'integer' ? 100101 : field.type === 'array' ? [100101] : 'abcd1234';
+    out[name] = field.type === 'integer' ? 100101 : field.type === 'number' ? 1 : field.type === 'array' ? [100101] : 'abcd1234';
   }
   return out;
 }

@@ -36,6 +36,8 @@ export interface CallDefinition<
   reply: R;
 }
 
+/** Side-effect free: the console's bundle drops every call it does not use. */
+/* @__NO_SIDE_EFFECTS__ */
 export const defineCall = <Q extends TObject | undefined, B extends TObject | undefined, R extends TSchema>(
   call: CallDefinition<Q, B, R>,
 ) => call;

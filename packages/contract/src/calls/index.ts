@@ -2,7 +2,16 @@ import type { CallDefinition } from '../call.js';
 import { appSummary } from './merchant/app.js';
 import { managerCaptcha, managerLogout, managerOauth, managerPasswd, managerSecret, managerWhoami } from './merchant/manager.js';
 import { merchantInfo } from './merchant/merchant.js';
-import { announcementCreate, announcementList } from './message/announcement.js';
+import {
+  announcementCreate,
+  announcementDelete,
+  announcementGet,
+  announcementList,
+  announcementManageGet,
+  announcementManageList,
+  announcementStatus,
+  announcementUpdate,
+} from './message/announcement.js';
 import { messageCreate, messageList, messageRead } from './message/message.js';
 import { appKey } from './session/app.js';
 import { optionList } from './session/option.js';
@@ -10,6 +19,13 @@ import { parkingTodoStatistics } from './parking/todo.js';
 import { paymentTodoStatistics } from './payment/todo.js';
 import { energyTodoStatistics } from './energy/todo.js';
 import { groupMerchantLookup } from './group/merchant.js';
+import { regionBranch, regionResolve } from './region/region.js';
+import { mapGeocoder, mapPlaceSearch, mapPlaceSuggestion } from './map/map.js';
+import { uploadFile, uploadToken } from './upload/upload.js';
+import { reportCreate, reportList } from './report/report.js';
+import { batchTemplateParamValue, batchTemplateSummary } from './batch/rt.js';
+import { batchAbort, batchCreate, batchDelete, batchGet, batchList } from './batch/batch.js';
+import { batchTaskAbort, batchTaskList, batchTaskStatistics } from './batch/task.js';
 
 export * from './merchant/app.js';
 export * from './merchant/manager.js';
@@ -23,6 +39,13 @@ export * from './parking/todo.js';
 export * from './payment/todo.js';
 export * from './energy/todo.js';
 export * from './group/merchant.js';
+export * from './region/region.js';
+export * from './map/map.js';
+export * from './upload/upload.js';
+export * from './report/report.js';
+export * from './batch/rt.js';
+export * from './batch/batch.js';
+export * from './batch/task.js';
 
 /** Every call the server registers, by name. */
 export const calls = {
@@ -41,10 +64,35 @@ export const calls = {
   messageCreate,
   announcementList,
   announcementCreate,
+  announcementManageList,
+  announcementManageGet,
+  announcementGet,
+  announcementUpdate,
+  announcementStatus,
+  announcementDelete,
   parkingTodoStatistics,
   paymentTodoStatistics,
   energyTodoStatistics,
   groupMerchantLookup,
+  regionBranch,
+  regionResolve,
+  mapPlaceSuggestion,
+  mapPlaceSearch,
+  mapGeocoder,
+  uploadToken,
+  uploadFile,
+  reportCreate,
+  reportList,
+  batchTemplateSummary,
+  batchTemplateParamValue,
+  batchCreate,
+  batchGet,
+  batchList,
+  batchDelete,
+  batchAbort,
+  batchTaskList,
+  batchTaskAbort,
+  batchTaskStatistics,
 } satisfies Record<string, CallDefinition>;
 
-export const callList: readonly CallDefinition[] = Object.values(calls);
+export const callList: readonly CallDefinition[] = /* @__PURE__ */ Object.values(calls);

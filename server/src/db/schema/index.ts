@@ -1,3 +1,4 @@
 export * from './identity.js';
 export * from './app.js';
 export * from './message.js';
+export * from './job.js';

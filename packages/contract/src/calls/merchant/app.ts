@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall, Text } from '../../call.js';
+import { MapSettings } from '../map/map.js';
 
 /** Theme metadata keys of document 1 §3. */
 export const themeMetadataKeys = [
@@ -31,5 +32,8 @@ export const appSummary = defineCall({
     domain: Type.String(),
     profile: Type.String(),
     metadata: Type.Record(Type.String(), Type.String()),
+    // Server settings the console needs before any login (not app metadata: they are the same for every app).
+    map: Type.Optional(MapSettings),
+    region_version: Type.Optional(Type.String({ title: '行政区划数据版本', description: '变化时控制台重新取得本地缓存的区划树' })),
   }),
 });

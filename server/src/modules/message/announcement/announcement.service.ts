@@ -1,9 +1,29 @@
-import type { CallBody, calls } from '@console/contract';
+import { AnnouncementStatus, type CallBody, type CallQuery, type calls } from '@console/contract';
 import type { Database } from '../../../db/client.js';
+import { notFound } from '../../../errors.js';
 import type { Access } from '../../../plugins/access.js';
+import { assertTransition, type Lifecycle } from '../../../shared/lifecycle.js';
 import { listPayload, pageOf, type PageQuery } from '../../../shared/paging.js';
-import { iso } from '../../../shared/time.js';
+import { sanitizeRichText } from '../../../shared/html.js';
+import { dayAfter, dayStart, iso } from '../../../shared/time.js';
 import * as repository from './announcement.repository.js';
+
+type Input = CallBody<typeof calls.announcementCreate>;
+
+/** An announcement is published or withdrawn; either may move to the other (docs/decisions.md). */
+export const announcementLifecycle: Lifecycle<number> = {
+  what: '公告',
+  names: { [AnnouncementStatus.published]: '已发布', [AnnouncementStatus.withdrawn]: '已撤回' },
+  moves: { [AnnouncementStatus.published]: [AnnouncementStatus.withdrawn], [AnnouncementStatus.withdrawn]: [AnnouncementStatus.published] },
+};
+
+/** Tags get their ids from their order (the message centre keys them by id). */
+const stored = (body: Input) => ({
+  title: body.title.trim(),
+  content: sanitizeRichText(body.content ?? ''),
+  tags: (body.tags ?? []).map((tag, index) => ({ id: index + 1, name: tag.name.trim(), color: tag.color })),
+  ...(body.publish_time ? { publish_time: new Date(body.publish_time) } : {}),
+});
 
 /** Platform announcements are read by every merchant: they carry no tenant. */
 export async function list(db: Database, query: PageQuery) {
@@ -12,16 +32,66 @@ export async function list(db: Database, query: PageQuery) {
   return listPayload(rows.map((r) => ({ ...r, publish_time: iso(r.publish_time) })), total, page);
 }
 
-export async function create(db: Database, access: Access, body: CallBody<typeof calls.announcementCreate>) {
-  const tags = (body.tags ?? []).map((tag, index) => ({ id: index + 1, name: tag.name, color: tag.color }));
-  const id = await db.tenant('all', (tx) =>
-    repository.insert(tx, {
-      title: body.title,
-      content: body.content ?? '',
-      tags,
-      publish_time: body.publish_time ? new Date(body.publish_time) : new Date(),
-      publisher: access.manager.id,
-    }),
-  );
+export async function manageList(db: Database, query: CallQuery<typeof calls.announcementManageList>) {
+  const page = pageOf(query);
+  const filter: repository.ManageFilter = {
+    title: query.title?.trim() || undefined,
+    status: query.status,
+    from: query.start_date ? dayStart(query.start_date) : undefined,
+    before: query.end_date ? dayAfter(query.end_date) : undefined,
+  };
+  const [rows, total] = await db.tenant('all', async (tx) => [await repository.managePage(tx, filter, page.size, page.offset), await repository.manageTotal(tx, filter)] as const);
+  return listPayload(rows.map((r) => ({ ...r, publish_time: iso(r.publish_time), update_time: iso(r.update_time) })), total, page);
+}
+
+const detail = (row: NonNullable<Awaited<ReturnType<typeof repository.find>>>) => ({
+  id: row.id,
+  title: row.title,
+  content: row.content,
+  tags: row.tags,
+  publish_time: iso(row.publish_time),
+});
+
+/** The public page shows published announcements only; anything else is "not found". */
+export async function get(db: Database, id: number) {
+  const row = await db.tenant('all', (tx) => repository.find(tx, id, { onlyPublished: true }));
+  if (!row) throw notFound('公告');
+  return detail(row);
+}
+
+export async function manageGet(db: Database, id: number) {
+  const row = await db.tenant('all', (tx) => repository.find(tx, id));
+  if (!row) throw notFound('公告');
+  return { ...detail(row), status: row.status };
+}
+
+export async function create(db: Database, access: Access, body: Input) {
+  const id = await db.tenant('all', (tx) => repository.insert(tx, { ...stored(body), publisher: access.manager.id }));
+  return { id };
+}
+
+export async function update(db: Database, body: CallBody<typeof calls.announcementUpdate>) {
+  await db.tenant('all', async (tx) => {
+    if (!(await repository.find(tx, body.id, { lock: true }))) throw notFound('公告');
+    await repository.update(tx, body.id, stored(body));
+  });
+  return { id: body.id };
+}
+
+export async function setStatus(db: Database, body: CallBody<typeof calls.announcementStatus>) {
+  await db.tenant('all', async (tx) => {
+    const row = await repository.find(tx, body.id, { lock: true });
+    if (!row) throw notFound('公告');
+    assertTransition(announcementLifecycle, row.status, body.status);
+    await repository.update(tx, body.id, { status: body.status });
+  });
+  return { id: body.id, status: body.status };
+}
+
+export async function remove(db: Database, id: number) {
+  await db.tenant('all', async (tx) => {
+    if (!(await repository.find(tx, id, { lock: true }))) throw notFound('公告');
+    await repository.remove(tx, id);
+  });
   return { id };
 }
