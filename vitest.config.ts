@@ -4,7 +4,17 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { test: { name: 'web', include: ['web/src/**/*.test.ts'], environment: 'node' } },
+      // Component tests: one widget rendered in jsdom (mocks only here, never for the product).
+      {
+        test: {
+          name: 'web-dom',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['web/test/dom-setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
       {
         test: {
           name: 'server',

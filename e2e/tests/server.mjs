@@ -77,3 +77,15 @@ export function productUnderTest() {
   });
   return state;
 }
+
+/** A fresh browser context signed in as `account` (demo password), on its home page. */
+export async function signIn(under, account, viewport = { width: 1440, height: 900 }) {
+  const context = await under.browser.newContext({ viewport, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto(`${under.product.url}/`);
+  await page.getByPlaceholder('账号').fill(account);
+  await page.getByPlaceholder('密码').fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/home\/index$/);
+  return { context, page };
+}

@@ -1,20 +1,10 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { DEMO_PASSWORD, productUnderTest, screenshotDir } from './server.mjs';
+import { DEMO_PASSWORD, productUnderTest, screenshotDir, signIn as signInAs } from './server.mjs';
 
 const under = productUnderTest();
-
-async function signIn(account, viewport = { width: 1440, height: 900 }) {
-  const context = await under.browser.newContext({ viewport, locale: 'zh-CN' });
-  const page = await context.newPage();
-  await page.goto(`${under.product.url}/`);
-  await page.getByPlaceholder('账号').fill(account);
-  await page.getByPlaceholder('密码').fill(DEMO_PASSWORD);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/home\/index$/);
-  return { context, page };
-}
+const signIn = (account, viewport) => signInAs(under, account, viewport);
 
 test('message centre: unread dot, reading a message marks it read and reloads the list', async () => {
   const { context, page } = await signIn('energy-merchant');

@@ -88,3 +88,29 @@ describe('announcement management', () => {
     expect((await t.call('GET', 'message/announcement', { query: { id: 'abc' } })).body.code).toBe(1400);
   });
 });
+
+describe('announcement export', () => {
+  it('exports the management list with its filters through the report centre', async () => {
+    await create({ title: '导出专用公告 A' });
+    await create({ title: '导出专用公告 B' });
+    const queued = await t.call('POST', 'report/report', { token: admin, body: { report_id: 'announcement', format: 'csv', params: { title: '导出专用' } } });
+    expect(queued.body).toMatchObject({ code: 1001, payload: { name: '平台公告', status: 'queued' } });
+    let row: { status: string; link: string; total: number } | undefined;
+    for (let i = 0; i < 100 && row?.status !== 'succeeded'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      row = (await t.call('GET', 'report/report/list', { token: admin })).body.payload.row.find((r: { id: string }) => r.id === queued.body.payload.id);
+    }
+    expect(row).toMatchObject({ status: 'succeeded', total: 2 });
+    const file = await t.app.inject({ url: row!.link });
+    const lines = file.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('公告编号,标题,标签,状态,发布时间,发布人');
+    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(['导出专用公告 B', '导出专用公告 A']);
+  });
+
+  it('refuses the export to a merchant outside the platform and to a filter it does not know', async () => {
+    const merchantReport = await t.login('parking-merchant');
+    expect((await t.call('POST', 'report/report', { token: merchantReport, body: { report_id: 'announcement' } })).body.code).toBeGreaterThanOrEqual(1403);
+    const bad = await t.call('POST', 'report/report', { token: admin, body: { report_id: 'announcement', params: { start_date: '2026-02-30x' } } });
+    expect(bad.body.code).toBe(1400);
+  });
+});

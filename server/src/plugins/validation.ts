@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
-function makeAjv(coerce: boolean) {
+/** The validator of every call's input; also for inputs checked inside a service (a report kind's filters). */
+export function makeAjv(coerce: boolean) {
   const ajv = new Ajv({
     // Query values arrive as text (and a single value of an array as a scalar); JSON bodies keep their types.
     coerceTypes: coerce ? 'array' : false,

@@ -1,6 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteNode } from '../lib/access';
 import { homePath } from '../lib/paths';
+import { accountRoutes } from './routes/account';
+import { baseServicesRoutes, sharedRoutes } from './routes/base-services';
 
 /** A route-table entry with the page it shows (loaded on demand: every page is its own chunk). */
 export interface ConsoleRoute extends RouteNode {
@@ -11,8 +13,8 @@ export interface ConsoleRoute extends RouteNode {
 const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
 
 /**
- * The console's routes behind the login, with the meta of document 2 §2. Each platform area adds its
- * table here as its pages land; menus, breadcrumbs and the guard all read this one tree.
+ * The console's routes behind the login, with the meta of document 2 §2. Each platform area keeps its
+ * table in routes/ and joins here as its pages land; menus, breadcrumbs and the guard all read this one tree.
  */
 export const consoleRoutes: ConsoleRoute[] = [
   { path: '/home/index', meta: { title: '首页', icon: 'home', hidden: true, breadcrumb: false, cachePage: true }, page: HomePage },
@@ -21,6 +23,9 @@ export const consoleRoutes: ConsoleRoute[] = [
     meta: { title: '首页', icon: 'home', hidden: true, breadcrumb: false, cachePage: true, product: { anyOf: ['parking:group:platform', 'energy:group:platform'] } },
     page: HomePage,
   },
+  ...sharedRoutes,
+  baseServicesRoutes,
+  accountRoutes,
 ];
 
 /** Every entry with a page, flattened, with the chain of titles above it (for the breadcrumb). */

@@ -25,6 +25,9 @@ export const PUBLIC_PATHS = [
   '/external/payment/channel/detail',
 ] as const;
 
+/** Sends a signed-in user to the home of its platform kind (the console knows which pages exist). */
+export const HOME_REDIRECT = '/redirect/home';
+
 export const isPublicPath = (pathname: string) => (PUBLIC_PATHS as readonly string[]).includes(pathname.replace(/\/+$/, '') || '/');
 
 /** The login page with the page to come back to (the business apply page also asks for `login_other=1`). */

@@ -12,7 +12,7 @@ import {
   announcementStatus,
   announcementUpdate,
 } from './message/announcement.js';
-import { messageCreate, messageList, messageRead } from './message/message.js';
+import { messageCreate, messageList, messagePushList, messageRead } from './message/message.js';
 import { appKey } from './session/app.js';
 import { optionList } from './session/option.js';
 import { parkingTodoStatistics } from './parking/todo.js';
@@ -62,6 +62,7 @@ export const calls = {
   messageList,
   messageRead,
   messageCreate,
+  messagePushList,
   announcementList,
   announcementCreate,
   announcementManageList,

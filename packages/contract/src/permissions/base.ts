@@ -5,6 +5,7 @@ export const basePermissions = [
   permission('base:announcement:list', '平台公告管理', 'ALL'),
   permission('base:announcement:create', '发布平台公告', 'ALL'),
   permission('base:announcement:update', '编辑、撤回、删除平台公告', 'ALL'),
+  permission('base:message:list', '站内消息推送记录', 'ALL'),
   permission('base:message:create', '推送站内消息', 'ALL'),
   permission('merchant:merchant:list', '商户列表', 'ALL'),
   permission('merchant:merchant:update', '编辑商户', 'ALL'),

@@ -30,8 +30,12 @@ export function inside(root: string, relativePath: string): string {
 export function readUploadedFromStorage(storage: Storage): ReadUploaded {
   return async (fileUrl) => {
     let pathname: string;
+    let original: string | null;
     try {
-      pathname = decodeURIComponent(new URL(fileUrl, 'http://local').pathname);
+      const url = new URL(fileUrl, 'http://local');
+      pathname = decodeURIComponent(url.pathname);
+      // The uploads module's links carry the file's own name (`?name=`): the task list shows it.
+      original = url.searchParams.get('name');
     } catch {
       return null;
     }
@@ -41,7 +45,7 @@ export function readUploadedFromStorage(storage: Storage): ReadUploaded {
       assertKey(key);
       const object = await storage.get(key);
       if (!object || 'unsatisfiable' in object) return null;
-      return { name: basename(key), size: object.size, body: object.body };
+      return { name: original?.trim().slice(0, 200) || basename(key), size: object.size, body: object.body };
     } catch {
       return null;
     }

@@ -37,6 +37,12 @@ export interface SendOptions {
   /** An identical request still in flight is cancelled (default); false lets both run. */
   cancelDuplicate?: boolean;
   signal?: AbortSignal;
+  /** A multipart body (uploads): sent as it is, never encoded; the call's schema does not describe it. */
+  form?: FormData;
+  /** Another address for this call (an upload's `api_url` from its token reply), absolute path or URL. */
+  url?: string;
+  /** Upload progress, 0 to 100. */
+  onProgress?: (percent: number) => void;
 }
 
 export type Send = <C extends CallDefinition>(call: C, input?: object, options?: SendOptions) => Promise<CallReply<C>>;
@@ -71,7 +77,7 @@ export function createRequest(hooks: RequestHooks): { send: Send; instance: Axio
     const query = isQueryMethod(call.method) ? (encode ? { [CODEC_FIELD]: encodePayload(values) } : values) : undefined;
     const body = isQueryMethod(call.method) ? undefined : encode ? { [CODEC_FIELD]: encodePayload(values) } : values;
 
-    const key = requestKey(call.method, call.path, query, body);
+    const key = options.form ? `${call.method} ${call.path} ${Math.random()}` : requestKey(call.method, call.path, query, body);
     if (options.cancelDuplicate !== false) inflight.get(key)?.abort();
     const controller = new AbortController();
     inflight.set(key, controller);
@@ -80,10 +86,12 @@ export function createRequest(hooks: RequestHooks): { send: Send; instance: Axio
     try {
       const response = await instance.request<Envelope>({
         method: call.method,
-        url: call.path,
+        url: options.url ?? call.path,
+        ...(options.url ? { baseURL: '' } : {}),
         params: query,
         paramsSerializer: { serialize: serializeQuery },
-        data: body,
+        data: options.form ?? body,
+        onUploadProgress: options.onProgress ? (event) => options.onProgress!(event.total ? Math.round((event.loaded / event.total) * 100) : 0) : undefined,
         timeout: call.timeout ?? DEFAULT_TIMEOUT_MS,
         signal: controller.signal,
         headers: authorization ? { Authorization: authorization } : {},

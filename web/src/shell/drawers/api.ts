@@ -1,26 +1,26 @@
-import { calls, type CallQuery } from '@console/contract';
+import { announcementList, type CallQuery, energyTodoStatistics, messageList, messageRead, parkingTodoStatistics, paymentTodoStatistics } from '@console/contract';
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { send } from '../../lib/request';
 
 /** Query keys of the shell's drawers; mutations invalidate them. */
 export const drawerKeys = {
-  messages: (query: CallQuery<typeof calls.messageList>) => ['message', 'list', query] as const,
+  messages: (query: CallQuery<typeof messageList>) => ['message', 'list', query] as const,
   messagesAll: ['message'] as const,
   announcements: ['announcement', 'list'] as const,
   todo: (name: string) => ['todo', name] as const,
 };
 
-export const useMessages = (query: CallQuery<typeof calls.messageList>, enabled: boolean) =>
-  useQuery({ queryKey: drawerKeys.messages(query), queryFn: () => send(calls.messageList, query), enabled, placeholderData: keepPreviousData });
+export const useMessages = (query: CallQuery<typeof messageList>, enabled: boolean) =>
+  useQuery({ queryKey: drawerKeys.messages(query), queryFn: () => send(messageList, query), enabled, placeholderData: keepPreviousData });
 
 /** Platform announcements: 10 fetched, 5 shown (document 1 §9). */
 export const useAnnouncements = (enabled: boolean) =>
-  useQuery({ queryKey: drawerKeys.announcements, queryFn: () => send(calls.announcementList, { page_index: 1, page_size: 10 }), enabled });
+  useQuery({ queryKey: drawerKeys.announcements, queryFn: () => send(announcementList, { page_index: 1, page_size: 10 }), enabled });
 
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => send(calls.messageRead, { ids }),
+    mutationFn: (ids: number[]) => send(messageRead, { ids }),
     onSuccess: () => client.invalidateQueries({ queryKey: drawerKeys.messagesAll }),
   });
 }
@@ -30,17 +30,17 @@ export const todoSources = [
   {
     name: 'payment',
     permissions: ['payment:partner:channel:apply:basic'],
-    load: () => send(calls.paymentTodoStatistics, {}),
+    load: () => send(paymentTodoStatistics, {}),
   },
   {
     name: 'parking',
     permissions: ['parking:parking:release:list'],
-    load: () => send(calls.parkingTodoStatistics, { business: 'parking:parking:todo:statistics', dimension: 'parking:parking:release:statistics' }),
+    load: () => send(parkingTodoStatistics, { business: 'parking:parking:todo:statistics', dimension: 'parking:parking:release:statistics' }),
   },
   {
     name: 'energy',
     permissions: ['energy:alarm:basic', 'energy:partner:alarm:basic'],
-    load: () => send(calls.energyTodoStatistics, { business: 'car:energy:cashier', dimension: 'energy:todo:statistics' }),
+    load: () => send(energyTodoStatistics, { business: 'car:energy:cashier', dimension: 'energy:todo:statistics' }),
   },
 ] as const;
 

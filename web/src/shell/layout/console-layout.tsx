@@ -87,12 +87,22 @@ function MixLayout() {
   const activeMenu = current?.route.meta.activeMenu ?? location.pathname;
   const activeTop = menu.find((node) => activeMenu === node.path || activeMenu.startsWith(`${node.path}/`));
   const sideMenu = activeTop?.children ?? [];
+  // The groups above the active item open by themselves; the user may open and close others.
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  useEffect(() => {
+    const ancestors = sideMenu.filter((node) => activeMenu.startsWith(`${node.path}/`)).map((node) => node.path);
+    if (ancestors.some((path) => !openKeys.includes(path))) setOpenKeys((open) => [...new Set([...open, ...ancestors])]);
+  }, [activeMenu, activeTop]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // Visited tabs and keep-alive: every page visit counts; the tab state is cleared at root and login.
-  const key = `${location.pathname}${location.search}`;
+  // Visited tabs and keep-alive, one per page path (its filters live in the query and come back with the tab);
+  // the tab state is cleared at root and login.
+  const key = location.pathname;
+  const address = `${location.pathname}${location.search}`;
   useEffect(() => {
     if (location.pathname === '/') return clear();
-    if (current) visit({ key, title: current.route.meta.title }, theme);
+    if (current) visit({ key, title: current.route.meta.title, to: address }, theme);
+  }, [address]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
     if (mobile) setDrawer((open) => (open === 'menu' ? undefined : open));
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -140,6 +150,8 @@ function MixLayout() {
     <Menu
       mode="inline"
       selectedKeys={[activeMenu]}
+      openKeys={openKeys}
+      onOpenChange={setOpenKeys}
       items={menuItems(sideMenu)}
       onClick={({ key: path }) => !isRedirectPath(path) && navigate(path)}
       style={{ borderInlineEnd: 0 }}
@@ -238,14 +250,14 @@ function MixLayout() {
                   size="small"
                   type={tab.key === key ? 'primary' : 'default'}
                   ghost={tab.key === key}
-                  onClick={() => navigate(tab.key)}
+                  onClick={() => navigate(tab.to)}
                   icon={
                     <CloseOutlined
                       aria-label={`关闭 ${tab.title}`}
                       onClick={(event) => {
                         event.stopPropagation();
                         close(tab.key);
-                        if (tab.key === key) navigate(tabs.find((t) => t.key !== tab.key)?.key ?? home);
+                        if (tab.key === key) navigate(tabs.find((t) => t.key !== tab.key)?.to ?? home);
                       }}
                     />
                   }

@@ -7,19 +7,21 @@ const SCROLL_RESTORE_DELAY_MS = 20;
 
 /**
  * Keeps the recently used pages mounted behind React's <Activity>: a hidden page keeps its state (filters,
- * form input) while its effects stop. Each page keeps seeing the location it was opened with, so that a
- * hidden page does not react to another page's URL. Pages leave when the LRU list drops them or their tab
+ * form input) while its effects stop. A hidden page keeps seeing the address it was left at, so that it
+ * does not react to another page's URL. Pages leave when the LRU list drops them or their tab
  * is closed.
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
   const location = useLocation();
-  const key = `${location.pathname}${location.search}`;
+  // One instance per page path: a list whose filters change the query stays the same page.
+  const key = location.pathname;
   const cached = useTabs((s) => s.cached);
   const pages = useRef(new Map<string, { element: ReactElement; location: Location }>());
   const scroll = useRef(new Map<string, number>());
 
-  if (outlet && !pages.current.has(key)) pages.current.set(key, { element: outlet, location });
+  // The visible page follows the address; a hidden one keeps the address it was left at.
+  if (outlet) pages.current.set(key, { element: outlet, location });
   for (const cachedKey of [...pages.current.keys()]) {
     if (cachedKey !== key && !cached.includes(cachedKey)) {
       pages.current.delete(cachedKey);

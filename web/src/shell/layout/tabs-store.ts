@@ -1,9 +1,11 @@
 import { create } from 'zustand';
 import { evict, touch } from '../../lib/lru';
 
+/** A page's tab: keyed by path; `to` is the last address seen there (filters in the query come back with it). */
 export interface VisitedTab {
   key: string;
   title: string;
+  to: string;
 }
 
 interface TabsState {
@@ -23,8 +25,8 @@ export const useTabs = create<TabsState>()((set) => ({
   visit: (tab, limits) =>
     set((state) => {
       const keys = touch(state.tabs.map((t) => t.key), tab.key, limits.visitedTabs);
-      const titles = new Map([...state.tabs.map((t) => [t.key, t.title] as const), [tab.key, tab.title]]);
-      return { tabs: keys.map((key) => ({ key, title: titles.get(key)! })), cached: touch(state.cached, tab.key, limits.keepAlivePages) };
+      const known = new Map([...state.tabs.map((t) => [t.key, t] as const), [tab.key, tab]]);
+      return { tabs: keys.map((key) => known.get(key)!), cached: touch(state.cached, tab.key, limits.keepAlivePages) };
     }),
   close: (key) => set((state) => ({ tabs: state.tabs.filter((t) => t.key !== key), cached: evict(state.cached, key) })),
   clear: () => set({ tabs: [], cached: [] }),

@@ -3,8 +3,7 @@ import { Button, Input, theme as antdTheme } from 'antd';
 import type { FormEvent, ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../lib/paths';
-import { homeOf } from '../../app/route-table';
+import { HOME_REDIRECT, safeRedirect } from '../../lib/paths';
 import { RequestError } from '../../lib/request';
 import { FullPage } from '../layout/full-page';
 import { Logo } from '../theme/logo';
@@ -58,8 +57,8 @@ export function LoginPage() {
     document.title = `登录 - ${theme.siteName}`;
   }, [theme.siteName]);
 
-  const target = (products: readonly string[]) => safeRedirect(params.get('redirect')) ?? homeOf(products);
-  if (session.status === 'ready' && params.get('login_other') !== '1') return <Navigate to={target([...session.products])} replace />;
+  const target = () => safeRedirect(params.get('redirect')) ?? HOME_REDIRECT;
+  if (session.status === 'ready' && params.get('login_other') !== '1') return <Navigate to={target()} replace />;
 
   /** A fresh one-time challenge for the account, with its captcha when the server requires one. */
   const prepare = async (account: string, forceCaptcha = false) => {
@@ -90,7 +89,7 @@ export function LoginPage() {
       const answer = await sessionApi.login({ account, password: values.password, challenge: current.id, captcha: current.captcha ? values.captcha?.trim() : undefined });
       setChallenge(undefined);
       if (useSession.getState().apply(answer.user_info, answer.access_token)) {
-        navigate(target(answer.product), { replace: true });
+        navigate(target(), { replace: true });
       }
     } catch (error) {
       // A challenge serves one attempt: prepare the next one, with a captcha if the server now wants it.

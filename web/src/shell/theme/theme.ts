@@ -1,7 +1,7 @@
-import { calls, Code, type CallReply } from '@console/contract';
+import { appSummary, type CallReply, Code, type MapSettings } from '@console/contract';
 import { send, RequestError } from '../../lib/request';
 
-export type Summary = CallReply<typeof calls.appSummary>;
+export type Summary = CallReply<typeof appSummary>;
 
 /** The theme of document 1 §1 and §3, with its defaults. */
 export interface Theme {
@@ -21,6 +21,10 @@ export interface Theme {
   /** Keep-alive pages and visited tabs (DECISIONS.md: both theme settings). */
   keepAlivePages: number;
   visitedTabs: number;
+  /** Tile sources and place search of the map dialog (server settings MAP_*; empty: offline). */
+  map: MapSettings;
+  /** Version of the region data; the area picker's cached tree is kept while it matches. */
+  regionVersion: string;
 }
 
 export const DEFAULT_LOGO = '/logo.svg';
@@ -40,6 +44,8 @@ export const defaultTheme: Theme = {
   menuMaxNum: 6,
   keepAlivePages: 5,
   visitedTabs: 2,
+  map: { tile_url: '', satellite_tile_url: '', tile_attribution: '', place_search: false },
+  regionVersion: '',
 };
 
 const isColor = (value: string | undefined) => !!value && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(value);
@@ -57,6 +63,8 @@ export function themeOf(summary: Summary): Theme {
     supportLink: m.LINK_SUPPORT || '',
     aiSupport: m.ENABLE_AI_SUPPORT === '1' || m.ENABLE_AI_SUPPORT === 'true',
     moreOauth: m.LINK_MORE_OAUTH || '',
+    map: summary.map ?? defaultTheme.map,
+    regionVersion: summary.region_version ?? '',
   };
 }
 
@@ -65,7 +73,7 @@ export type ThemeFailure = 'network' | 'missing' | 'refused';
 /** Loads the theme of this domain; a failure says which page the console shows instead. */
 export async function loadTheme(domain = window.location.hostname): Promise<Theme> {
   try {
-    return themeOf(await send(calls.appSummary, { domain }, { silent: true }));
+    return themeOf(await send(appSummary, { domain }, { silent: true }));
   } catch (error) {
     const code = error instanceof RequestError ? error.code : 'network';
     throw code === 'network' || code === 'timeout' ? 'network' : code === Code.APP_CONFIG_MISSING ? 'missing' : 'refused';

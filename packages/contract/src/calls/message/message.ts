@@ -53,3 +53,34 @@ export const messageCreate = defineCall({
   reply: Type.Object({ created: Type.Integer() }),
 });
 
+
+export const PushedMessage = Type.Object({
+  id: Type.Integer(),
+  merchant: Type.Integer({ title: '接收商户编号' }),
+  merchant_name: Type.String({ title: '接收商户' }),
+  title: Type.String(),
+  body: Type.String(),
+  link: Type.String(),
+  read_status: Type.Integer({ description: '0 未读，1 已读' }),
+  sender_name: Type.String({ title: '推送人' }),
+  create_time: Type.String(),
+});
+
+/** The platform's pushed messages (推送记录), every merchant's, newest first. */
+export const messagePushList = defineCall({
+  method: 'GET',
+  path: 'message/message/push/list',
+  summary: '站内消息推送记录',
+  auth: 'token',
+  permission: { anyOf: ['base:message:list'] },
+  product: ['ALL'],
+  query: Type.Object({
+    ...pageQuery(20),
+    title: Type.Optional(Text('标题', 50)),
+    user_id: Type.Optional(Id('接收商户')),
+    read_status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, title: '阅读状态' })),
+    start_date: Type.Optional(Type.String({ format: 'date', title: '推送开始日期' })),
+    end_date: Type.Optional(Type.String({ format: 'date', title: '推送结束日期' })),
+  }),
+  reply: ListOf(PushedMessage),
+});

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { announcement, manager } from '../../../db/schema/index.js';
+import { contains } from '../../../shared/text.js';
 
 const published = and(eq(announcement.status, 1), lte(announcement.publish_time, sql`now()`));
 
@@ -26,10 +27,8 @@ export interface ManageFilter {
   before?: Date;
 }
 
-/** `%` and `_` typed by the user are matched as themselves. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const manageWhere = (filter: ManageFilter): SQL | undefined =>
+export const manageWhere = (filter: ManageFilter): SQL | undefined =>
   and(
     filter.title ? ilike(announcement.title, contains(filter.title)) : undefined,
     filter.status === undefined ? undefined : eq(announcement.status, filter.status),

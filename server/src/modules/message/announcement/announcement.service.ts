@@ -32,14 +32,17 @@ export async function list(db: Database, query: PageQuery) {
   return listPayload(rows.map((r) => ({ ...r, publish_time: iso(r.publish_time) })), total, page);
 }
 
+/** The management list's filters (also the export's). */
+export const manageFilter = (query: { title?: string; status?: number; start_date?: string; end_date?: string }): repository.ManageFilter => ({
+  title: query.title?.trim() || undefined,
+  status: query.status,
+  from: query.start_date ? dayStart(query.start_date) : undefined,
+  before: query.end_date ? dayAfter(query.end_date) : undefined,
+});
+
 export async function manageList(db: Database, query: CallQuery<typeof calls.announcementManageList>) {
   const page = pageOf(query);
-  const filter: repository.ManageFilter = {
-    title: query.title?.trim() || undefined,
-    status: query.status,
-    from: query.start_date ? dayStart(query.start_date) : undefined,
-    before: query.end_date ? dayAfter(query.end_date) : undefined,
-  };
+  const filter = manageFilter(query);
   const [rows, total] = await db.tenant('all', async (tx) => [await repository.managePage(tx, filter, page.size, page.offset), await repository.manageTotal(tx, filter)] as const);
   return listPayload(rows.map((r) => ({ ...r, publish_time: iso(r.publish_time), update_time: iso(r.update_time) })), total, page);
 }

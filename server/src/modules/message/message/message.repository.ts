@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
-import { message, messageCounter } from '../../../db/schema/index.js';
+import { manager, merchant, message, messageCounter } from '../../../db/schema/index.js';
+import { contains } from '../../../shared/text.js';
 
 const within = (scope: Scope): SQL | undefined => (scope === 'all' ? undefined : inArray(message.merchant, [...scope]));
 
@@ -65,4 +66,51 @@ export async function markRead(tx: Tx, scope: Scope, ids: number[]) {
 
 export async function insertMany(tx: Tx, rows: (typeof message.$inferInsert)[]) {
   await tx.insert(message).values(rows);
+}
+
+/** The platform's pushes: messages with a sender (the message centre's own rows have none). */
+export interface PushFilter {
+  title?: string;
+  merchant?: number;
+  readStatus?: number;
+  from?: Date;
+  before?: Date;
+}
+
+const pushWhere = (scope: Scope, filter: PushFilter) =>
+  and(
+    within(scope),
+    isNotNull(message.sender),
+    filter.title ? ilike(message.title, contains(filter.title)) : undefined,
+    filter.merchant ? eq(message.merchant, filter.merchant) : undefined,
+    filter.readStatus === undefined ? undefined : eq(message.read_status, filter.readStatus),
+    filter.from ? gte(message.create_time, filter.from) : undefined,
+    filter.before ? lt(message.create_time, filter.before) : undefined,
+  );
+
+/** One page of pushes, newest first: ids first (on the primary key), then only those rows with their names. */
+export async function pushPage(tx: Tx, scope: Scope, filter: PushFilter, limit: number, offset: number) {
+  const ids = tx.select({ id: message.id }).from(message).where(pushWhere(scope, filter)).orderBy(desc(message.id)).limit(limit).offset(offset);
+  return tx
+    .select({
+      id: message.id,
+      merchant: message.merchant,
+      merchant_name: sql<string>`coalesce(${merchant.name}, '')`,
+      title: message.title,
+      body: message.body,
+      link: message.link,
+      read_status: message.read_status,
+      sender_name: sql<string>`coalesce(${manager.name}, '')`,
+      create_time: message.create_time,
+    })
+    .from(message)
+    .leftJoin(merchant, eq(merchant.id, message.merchant))
+    .leftJoin(manager, eq(manager.id, message.sender))
+    .where(sql`${message.id} = any(array(${ids}))`)
+    .orderBy(desc(message.id));
+}
+
+export async function pushTotal(tx: Tx, scope: Scope, filter: PushFilter) {
+  const [row] = await tx.select({ n: count() }).from(message).where(pushWhere(scope, filter));
+  return row?.n ?? 0;
 }

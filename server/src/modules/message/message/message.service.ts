@@ -3,7 +3,7 @@ import type { Database, Scope } from '../../../db/client.js';
 import type { Access } from '../../../plugins/access.js';
 import { inScope } from '../../../plugins/access.js';
 import { listPayload, pageOf } from '../../../shared/paging.js';
-import { iso } from '../../../shared/time.js';
+import { dayAfter, dayStart, iso } from '../../../shared/time.js';
 import * as merchants from '../../merchant/merchant/merchant.service.js';
 import * as repository from './message.repository.js';
 
@@ -35,4 +35,17 @@ export async function create(db: Database, access: Access, body: CallBody<typeof
     ),
   );
   return { created: targets.length };
+}
+
+export async function pushList(db: Database, access: Access, query: CallQuery<typeof calls.messagePushList>) {
+  const page = pageOf(query);
+  const filter: repository.PushFilter = {
+    title: query.title?.trim() || undefined,
+    merchant: query.user_id,
+    readStatus: query.read_status,
+    from: query.start_date ? dayStart(query.start_date) : undefined,
+    before: query.end_date ? dayAfter(query.end_date) : undefined,
+  };
+  const [rows, total] = await db.tenant(access.scope, async (tx) => [await repository.pushPage(tx, access.scope, filter, page.size, page.offset), await repository.pushTotal(tx, access.scope, filter)] as const);
+  return listPayload(rows.map((r) => ({ ...r, create_time: iso(r.create_time) })), total, page);
 }

@@ -1,10 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Code, formatDateTime, type CallBody, type CallQuery, type calls } from '@console/contract';
-import { Ajv } from 'ajv';
 import type { Database } from '../../../db/client.js';
 import { AppError, badParameter, notFound } from '../../../errors.js';
 import { assertAllowed, type Access } from '../../../plugins/access.js';
-import { describeValidationError } from '../../../plugins/validation.js';
+import { describeValidationError, makeAjv } from '../../../plugins/validation.js';
 import { listPayload, pageOf } from '../../../shared/paging.js';
 import { iso } from '../../../shared/time.js';
 import * as repository from '../../job/job.repository.js';
@@ -16,7 +15,8 @@ import { reportKinds, type ReportKind } from './report.kinds.js';
 export const LINK_TTL_SECONDS = 900;
 
 // Filters come from list screens, where values travel as text: coerce them like query strings.
-const ajv = new Ajv({ coerceTypes: true, useDefaults: true, removeAdditional: 'all', allErrors: false, verbose: true, strict: false });
+// Filters arrive as JSON values but may be text from a query string: coerced like a query.
+const ajv = makeAjv(true);
 const paramCheckers = new Map<string, ReturnType<typeof ajv.compile>>();
 
 function checkParams(kind: ReportKind, params: Record<string, unknown>) {

@@ -1,0 +1,44 @@
+import { Navigate, useRoutes } from 'react-router';
+import { HOME_REDIRECT } from '../lib/paths';
+import { ConsoleLayout } from '../shell/layout/console-layout';
+import { RouteGuard } from '../shell/layout/route-guard';
+import { RequireSession } from '../shell/session/require-session';
+import { useSession } from '../shell/session/store';
+import { consoleRoutes, homeOf, pagesOf } from './route-table';
+
+const pages = pagesOf(consoleRoutes);
+
+/** Where the login sends a user without a redirect: the home of its platform kind (document 1 §2). */
+function HomeRedirect() {
+  const products = useSession((s) => s.products);
+  return <Navigate to={homeOf(products)} replace />;
+}
+
+/**
+ * Everything behind the login, loaded on demand with the layout: the route tables grow with the product
+ * and stay out of the login page's first load. A path no table knows is the 404 page, session or not.
+ */
+export default function ConsoleRoutes() {
+  return useRoutes([
+    { path: HOME_REDIRECT, element: <RequireSession><HomeRedirect /></RequireSession> },
+    {
+      element: (
+        <RequireSession>
+          <ConsoleLayout />
+        </RequireSession>
+      ),
+      children: pages.map(({ route }) => {
+        const Page = route.page!;
+        return {
+          path: route.path,
+          element: (
+            <RouteGuard path={route.path} meta={route.meta}>
+              <Page />
+            </RouteGuard>
+          ),
+        };
+      }),
+    },
+    { path: '*', element: <Navigate to="/error-page/404" replace /> },
+  ]);
+}

@@ -1,0 +1,148 @@
+import { App, Button, DatePicker, Form, Input, Select, Skeleton, Space } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { ErrorPanel } from '../../shell/layout/error-panel';
+import { RichTextEditor } from '../rich-text/rich-text-editor';
+import { useGate } from '../../shell/session/gate';
+import type { Gate, OptionItem } from './types';
+
+/** A form field; `datetime` values travel as ISO strings. */
+export type FormField = Gate & { key: string; label: string; required?: boolean; rules?: FormRule[]; extra?: ReactNode } & (
+    | { kind: 'text'; maxLength?: number; placeholder?: string }
+    | { kind: 'textarea'; maxLength?: number; rows?: number; placeholder?: string }
+    | { kind: 'select'; options: readonly OptionItem[]; multiple?: boolean }
+    | { kind: 'datetime'; placeholder?: string }
+    | { kind: 'richText'; height?: number; namespace?: string }
+    | { kind: 'custom'; render: (form: FormInstance) => ReactNode }
+  );
+
+type Values = Record<string, unknown>;
+
+const toForm = (fields: readonly FormField[], values: Values): Values =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, fields.find((f) => f.key === key)?.kind === 'datetime' && value ? dayjs(String(value)) : value]));
+
+const fromForm = (fields: readonly FormField[], values: Values): Values =>
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => {
+      const field = fields.find((f) => f.key === key);
+      if (field?.kind === 'datetime') return [key, value ? (value as Dayjs).toISOString() : undefined];
+      if (typeof value === 'string') return [key, value.trim()];
+      return [key, value];
+    }),
+  );
+
+export interface FormPageProps {
+  /** Names the form: its inputs' ids are unique even while other kept-alive pages hold the same fields. */
+  id: string;
+  /** Names the loaded record in the query cache (edit forms). */
+  loadKey?: readonly unknown[];
+  /** The record being edited; absent for a create form. */
+  load?: () => Promise<Values>;
+  fields: readonly FormField[];
+  /** Defaults of a create form. */
+  initialValues?: Values;
+  submit: (values: Values) => Promise<unknown>;
+  /** Where 保存 and 取消 return to; list queries under these keys are refreshed after saving. */
+  back: string;
+  invalidate?: readonly (readonly unknown[])[];
+  submitLabel?: string;
+}
+
+/**
+ * A resource's create or edit screen: the fields with their rules, 保存 (Enter submits) and 取消 (asking
+ * first when something was changed), the record loaded for editing with loading and error states.
+ */
+export function FormPage({ id, loadKey, load, fields, initialValues, submit, back, invalidate = [], submitLabel = '保存' }: FormPageProps) {
+  const gate = useGate();
+  const shown = useMemo(() => fields.filter(gate), [fields, gate]);
+  const [form] = Form.useForm<Values>();
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const record = useQuery({ queryKey: loadKey ?? ['form', 'new'], queryFn: () => load!(), enabled: !!load, gcTime: 0, staleTime: Infinity });
+
+  useEffect(() => {
+    if (record.data) form.setFieldsValue(toForm(shown, record.data));
+  }, [form, record.data, shown]);
+
+  if (load && record.isLoading) return <Skeleton active paragraph={{ rows: 6 }} style={{ background: '#fff', padding: 24, borderRadius: 8 }} />;
+  if (load && record.error) return <ErrorPanel error={record.error} onRetry={() => void record.refetch()} />;
+
+  const leave = () => {
+    if (!form.isFieldsTouched()) return navigate(back);
+    modal.confirm({ title: '放弃未保存的修改？', content: '离开后，本页填写的内容不会保存。', okText: '放弃修改', okButtonProps: { danger: true }, cancelText: '继续编辑', onOk: () => navigate(back) });
+  };
+
+  const control = (field: FormField) => {
+    switch (field.kind) {
+      case 'text':
+        return <Input maxLength={field.maxLength} showCount={!!field.maxLength} placeholder={field.placeholder ?? `请输入${field.label}`} />;
+      case 'textarea':
+        return <Input.TextArea maxLength={field.maxLength} showCount={!!field.maxLength} rows={field.rows ?? 4} placeholder={field.placeholder ?? `请输入${field.label}`} />;
+      case 'select':
+        return <Select mode={field.multiple ? 'multiple' : undefined} placeholder={`请选择${field.label}`} options={field.options.map((o) => ({ label: o.label, value: o.value }))} />;
+      case 'datetime':
+        return <DatePicker showTime style={{ width: '100%' }} placeholder={field.placeholder ?? `请选择${field.label}`} />;
+      case 'richText':
+        return <RichTextEditor height={field.height} namespace={field.namespace} placeholder={`请输入${field.label}`} label={field.label} />;
+      case 'custom':
+        return field.render(form);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      name={id}
+      layout="horizontal"
+      labelCol={{ flex: '120px' }}
+      wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}
+      initialValues={initialValues ? toForm(shown, initialValues) : undefined}
+      style={{ background: '#fff', padding: 24, borderRadius: 8, maxWidth: 880 }}
+      scrollToFirstError
+      onFinish={async (values) => {
+        setSaving(true);
+        try {
+          await submit(fromForm(shown, values));
+          message.success('保存成功');
+          await Promise.all(invalidate.map((queryKey) => client.invalidateQueries({ queryKey })));
+          navigate(back);
+        } catch {
+          // The request layer has shown why; the form keeps what was typed.
+        } finally {
+          setSaving(false);
+        }
+      }}
+    >
+      {shown.map((field) =>
+        field.kind === 'custom' ? (
+          <Form.Item key={field.key} label={field.label} required={field.required} extra={field.extra}>
+            {control(field)}
+          </Form.Item>
+        ) : (
+          <Form.Item
+            key={field.key}
+            name={field.key}
+            label={field.label}
+            extra={field.extra}
+            rules={[...(field.required ? [{ required: true, message: `${field.kind === 'select' || field.kind === 'datetime' ? '请选择' : '请输入'}${field.label}` }] : []), ...(field.rules ?? [])]}
+          >
+            {control(field)}
+          </Form.Item>
+        ),
+      )}
+      <Form.Item label=" " colon={false}>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+          <Button onClick={leave}>取消</Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}
