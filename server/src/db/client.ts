@@ -82,6 +82,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     await admin.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server closed (a restart, an administrator, a dropped test database) leaves the
+  // pool, which opens another when needed; unhandled, its 'error' event would end the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection was closed (${error.message}); the pool opens another when needed`));
   pool.on('connect', (connection) => {
     connection.query(`SET ROLE ${APP_ROLE}`).catch(() => connection.release?.(true));
   });
