@@ -1,5 +1,6 @@
 import { App, Button, DatePicker, Form, Input, Select, Skeleton, Space } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
+import { validationRules, type ValidationRuleName } from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -10,7 +11,15 @@ import { useGate } from '../../shell/session/gate';
 import type { Gate, OptionItem } from './types';
 
 /** A form field; `datetime` values travel as ISO strings. */
-export type FormField = Gate & { key: string; label: string; required?: boolean; rules?: FormRule[]; extra?: ReactNode } & (
+export type FormField = Gate & {
+  key: string;
+  label: string;
+  required?: boolean;
+  rules?: FormRule[];
+  /** Validators of document 1 §5 by name (the server checks the same through the call's `format`). */
+  validate?: readonly ValidationRuleName[];
+  extra?: ReactNode;
+} & (
     | { kind: 'text'; maxLength?: number; placeholder?: string }
     | { kind: 'textarea'; maxLength?: number; rows?: number; placeholder?: string }
     | { kind: 'select'; options: readonly OptionItem[]; multiple?: boolean }
@@ -20,6 +29,12 @@ export type FormField = Gate & { key: string; label: string; required?: boolean;
   );
 
 type Values = Record<string, unknown>;
+
+/** A contract validator as an antd rule: empty values pass (`required` says whether one is needed). */
+export const formRule = (name: ValidationRuleName): FormRule => ({
+  validator: (_rule, value: unknown) =>
+    value === undefined || value === null || value === '' || validationRules[name].test(String(value)) ? Promise.resolve() : Promise.reject(new Error(validationRules[name].message)),
+});
 
 const toForm = (fields: readonly FormField[], values: Values): Values =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, fields.find((f) => f.key === key)?.kind === 'datetime' && value ? dayjs(String(value)) : value]));
@@ -129,7 +144,11 @@ export function FormPage({ id, loadKey, load, fields, initialValues, submit, bac
             name={field.key}
             label={field.label}
             extra={field.extra}
-            rules={[...(field.required ? [{ required: true, message: `${field.kind === 'select' || field.kind === 'datetime' ? '请选择' : '请输入'}${field.label}` }] : []), ...(field.rules ?? [])]}
+            rules={[
+              ...(field.required ? [{ required: true, message: `${field.kind === 'select' || field.kind === 'datetime' ? '请选择' : '请输入'}${field.label}` }] : []),
+              ...(field.validate ?? []).map(formRule),
+              ...(field.rules ?? []),
+            ]}
           >
             {control(field)}
           </Form.Item>

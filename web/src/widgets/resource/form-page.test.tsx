@@ -1,0 +1,47 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { FormPage, type FormField } from './form-page';
+
+const fields: FormField[] = [
+  { kind: 'text', key: 'name', label: '联系人', required: true },
+  { kind: 'text', key: 'mobile', label: '手机号', validate: ['mobile'] },
+  { kind: 'text', key: 'credit', label: '统一社会信用代码', validate: ['creditCode'] },
+];
+
+const renderForm = (submit = vi.fn(async () => ({}))) => {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <App>
+          <FormPage id="test" fields={fields} submit={submit} back="/list" />
+        </App>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return submit;
+};
+
+describe('FormPage', () => {
+  it('checks required fields and the contract validators with their Chinese messages before submitting', async () => {
+    const submit = renderForm();
+    fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '1380013800' } });
+    fireEvent.change(screen.getByLabelText('统一社会信用代码'), { target: { value: '91350100M000100Y44' } });
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await screen.findByText('请输入联系人');
+    await screen.findByText('请输入正确的手机号');
+    await screen.findByText('请输入正确的统一社会信用代码');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('submits trimmed values once they pass', async () => {
+    const submit = renderForm();
+    fireEvent.change(screen.getByLabelText('联系人'), { target: { value: '  张三 ' } });
+    fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13800138000' } });
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(submit).toHaveBeenCalledWith({ name: '张三', mobile: '13800138000', credit: undefined }));
+    await screen.findByText('保存成功');
+  });
+});
