@@ -125,3 +125,36 @@ test('the command palette finds pages by title or pinyin initials (Ctrl+K)', asy
   assert.match(page.url(), /\/home\/index$/);
   await context.close();
 });
+
+test('each demo account logs in and its menu shows exactly its sections', async () => {
+  const accounts = ['admin', 'parking-partner', 'parking-merchant', 'parking-group', 'energy-merchant', 'energy-group', 'advertiser', 'invoice-partner'];
+  // Sub-accounts holding universal:report:basic (demo seed): the report centre is theirs too.
+  const staffWithReports = new Set(['parking-group-staff', 'invoice-partner-staff']);
+  const expected = (account) => {
+    const staff = account.endsWith('-staff');
+    const sections = [['首页', []]];
+    if (account === 'admin') sections.push(['基础服务', ['平台公告', '消息推送']]);
+    if (account === 'admin-staff') sections.push(['基础服务', ['平台公告']]);
+    sections.push(['账户中心', !staff || staffWithReports.has(account) ? ['报表中心', '导入任务'] : ['导入任务']]);
+    return sections;
+  };
+  for (const account of accounts.flatMap((a) => [a, `${a}-staff`])) {
+    const { context, page } = await signIn(account);
+    const top = page.getByTestId('top-menu');
+    await top.getByText('首页').waitFor();
+    const titles = (await top.locator(':scope > .ant-menu-item, :scope > .ant-menu-submenu').allTextContents()).map((t) => t.trim()).filter(Boolean);
+    const want = expected(account);
+    assert.deepEqual(titles, want.map(([title]) => title), account);
+    for (const [title, pages] of want.slice(1)) {
+      await top.getByText(title, { exact: true }).click();
+      const side = page.locator('.ant-layout-sider .ant-menu-root');
+      await side.waitFor();
+      // Open every group of the section, then read its pages.
+      for (const group of await side.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title').all()) await group.click();
+      await page.waitForTimeout(150);
+      const items = (await side.locator('.ant-menu-item').allTextContents()).map((t) => t.trim());
+      assert.deepEqual(items, pages, `${account} ${title}`);
+    }
+    await context.close();
+  }
+});

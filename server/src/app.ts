@@ -15,6 +15,8 @@ import { ManagerService } from './modules/merchant/manager/manager.service.js';
 import { merchantRoutes } from './modules/merchant/merchant/merchant.routes.js';
 import { SessionService } from './modules/merchant/session/session.service.js';
 import { announcementRoutes } from './modules/message/announcement/announcement.routes.js';
+import { articleRoutes } from './modules/article/article.routes.js';
+import { qaRoutes } from './modules/qa/qa.routes.js';
 import { messageRoutes } from './modules/message/message/message.routes.js';
 import { jobRoutes } from './modules/job/job.routes.js';
 import { regionRoutes } from './modules/region/region.routes.js';
@@ -79,6 +81,8 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   regionRoutes(app);
   mapRoutes(app, maps);
   uploadRoutes(app, config);
+  articleRoutes(app);
+  qaRoutes(app, config);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   const reference = referencePage();

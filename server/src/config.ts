@@ -26,7 +26,27 @@ export interface Config {
   upload: UploadConfig;
   /** The map dialog: tile sources shown to the console, and the keyed place-search provider it proxies. */
   map: MapConfig;
+  /** The online-support chat: an OpenAI-compatible model when configured, chat tokens and limits. */
+  ai: AiConfig;
 }
+
+export interface AiConfig {
+  /** Base address of an OpenAI-compatible API (`…/v1`); the chat calls `{baseUrl}/chat/completions`. */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** Longest wait for the model's next piece of an answer (and for its first). */
+  timeoutMs: number;
+  /** A chat session ends after this long without a question. */
+  idleSeconds: number;
+  /** HMAC key of chat tokens; empty: a random key kept in `dataDir/chat-secret`. */
+  chatSecret: string;
+  /** Questions (and chat tokens) per client IP and minute. */
+  rateLimit: number;
+}
+
+/** The model is used only when both its address and key are set. */
+export const modelConfigured = (ai: AiConfig) => !!ai.baseUrl && !!ai.apiKey;
 
 export interface MapConfig {
   /** Leaflet URL templates of the street map and satellite tiles; empty: the dialog shows a plain grid. */
@@ -111,6 +131,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       providerKey: env.MAP_PROVIDER_KEY ?? '',
       providerSecret: env.MAP_PROVIDER_SECRET ?? '',
       providerUrl: (env.MAP_PROVIDER_URL ?? '').replace(/\/+$/, '') || 'https://apis.map.qq.com',
+    },
+    ai: {
+      baseUrl: (env.AI_BASE_URL ?? '').trim().replace(/\/+$/, '').replace(/\/chat\/completions$/, ''),
+      apiKey: env.AI_API_KEY ?? '',
+      model: env.AI_MODEL || 'gpt-4o-mini',
+      timeoutMs: int(env.AI_TIMEOUT_SECONDS, 30) * 1000,
+      idleSeconds: int(env.AI_CHAT_IDLE_SECONDS, 600),
+      chatSecret: env.AI_CHAT_SECRET ?? '',
+      rateLimit: int(env.AI_CHAT_RATE_LIMIT, 30),
     },
   };
 }

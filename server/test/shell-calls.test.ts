@@ -31,7 +31,7 @@ describe('domain summary and app key', () => {
     const reply = await t.call('GET', 'merchant/app/rt/summary', { query: { domain: 'console.example.com', profile: 'prod' } });
     expect(reply.body.code).toBe(1001);
     expect(reply.body.payload).toMatchObject({ app_id: 'console', system: 'merchant' });
-    expect(reply.body.payload.metadata).toMatchObject({ TEXT_SITENAME: '商户管理平台', STYLE_PRIMARY_COLOR: '#409EFF', ENABLE_AI_SUPPORT: '0' });
+    expect(reply.body.payload.metadata).toMatchObject({ TEXT_SITENAME: '商户管理平台', STYLE_PRIMARY_COLOR: '#409EFF', ENABLE_AI_SUPPORT: '1' }); // the demo seed switches the AI support chat on
   });
 
   it('answers the app key and the codec switch', async () => {

@@ -1,6 +1,7 @@
 export * from './codes.js';
 export * from './envelope.js';
 export * from './codec.js';
+export * from './sse.js';
 export * from './products.js';
 export * from './permissions/index.js';
 export * from './call.js';

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { ARTICLE_PAGE_PATH } from '@console/contract';
 import { createBrowserRouter } from 'react-router';
 import { LoginPage } from '../shell/session/login-page';
 
@@ -8,6 +9,7 @@ const NotFoundPage = lazy(() => import('../shell/error-pages/error-page').then((
 const UnauthorizedPage = lazy(() => import('../shell/error-pages/error-page').then((m) => ({ default: m.UnauthorizedPage })));
 const NoAuthPage = lazy(() => import('../shell/error-pages/error-page').then((m) => ({ default: m.NoAuthPage })));
 const NoticeDetailPage = lazy(() => import('../features/base/announcement/notice-detail-page'));
+const ArticlePage = lazy(() => import('../shell/support/article-page'));
 const later = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
 
 export const router = createBrowserRouter([
@@ -17,5 +19,7 @@ export const router = createBrowserRouter([
   { path: '/error-page/no-auth', element: later(<NoAuthPage />) },
   // Public pages of document 1 §2 that exist so far (no login).
   { path: '/base/services/announcement/notice/detail', element: later(<NoticeDetailPage />) },
+  // A help article, opened from the support chat's references (no login needed for the public ones).
+  { path: ARTICLE_PAGE_PATH, element: later(<ArticlePage />) },
   { path: '*', element: later(<ConsoleRoutes />) },
 ]);

@@ -26,6 +26,19 @@ import { reportCreate, reportList } from './report/report.js';
 import { batchTemplateParamValue, batchTemplateSummary } from './batch/rt.js';
 import { batchAbort, batchCreate, batchDelete, batchGet, batchList } from './batch/batch.js';
 import { batchTaskAbort, batchTaskList, batchTaskStatistics } from './batch/task.js';
+import { articleCreate, articleDelete, articleFetch, articleGet, articleList, articleUpdate } from './article/article.js';
+import { articleCategoryList, articleCrowdList, articleTagList } from './article/taxonomy.js';
+import { qaChat, qaChatFeedback, qaChatToken, qaChatTransfer } from './qa/chat.js';
+import { qaMessageList, qaMessageRead, qaModuleList } from './qa/message.js';
+import {
+  qaComplaintComplete,
+  qaComplaintGet,
+  qaComplaintList,
+  qaComplaintMatching,
+  qaComplaintRespond,
+  qaComplaintTagging,
+  qaTagList,
+} from './qa/complaint.js';
 
 export * from './merchant/app.js';
 export * from './merchant/manager.js';
@@ -46,6 +59,11 @@ export * from './report/report.js';
 export * from './batch/rt.js';
 export * from './batch/batch.js';
 export * from './batch/task.js';
+export * from './article/article.js';
+export * from './article/taxonomy.js';
+export * from './qa/chat.js';
+export * from './qa/message.js';
+export * from './qa/complaint.js';
 
 /** Every call the server registers, by name. */
 export const calls = {
@@ -94,6 +112,29 @@ export const calls = {
   batchTaskList,
   batchTaskAbort,
   batchTaskStatistics,
+  articleList,
+  articleFetch,
+  articleGet,
+  articleCreate,
+  articleUpdate,
+  articleDelete,
+  articleCategoryList,
+  articleTagList,
+  articleCrowdList,
+  qaChatToken,
+  qaChat,
+  qaChatTransfer,
+  qaChatFeedback,
+  qaMessageList,
+  qaMessageRead,
+  qaModuleList,
+  qaComplaintList,
+  qaComplaintGet,
+  qaComplaintMatching,
+  qaComplaintRespond,
+  qaComplaintComplete,
+  qaComplaintTagging,
+  qaTagList,
 } satisfies Record<string, CallDefinition>;
 
 export const callList: readonly CallDefinition[] = /* @__PURE__ */ Object.values(calls);
