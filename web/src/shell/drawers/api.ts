@@ -1,6 +1,7 @@
 import { announcementList, type CallQuery, energyTodoStatistics, messageList, messageRead, parkingTodoStatistics, paymentTodoStatistics } from '@console/contract';
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { send } from '../../lib/request';
+import { useSession } from '../session/store';
 
 /** Query keys of the shell's drawers; mutations invalidate them. */
 export const drawerKeys = {
@@ -54,3 +55,20 @@ export function useTodos(permissions: ReadonlySet<string>) {
     })),
   });
 }
+
+/** The message centre's page size; the header's unread dot reads the same first page (one cached query). */
+export const MESSAGE_PAGE_SIZE = 10;
+
+/** Whether the first page of messages holds an unread one (the header's dot). */
+export function useHasUnread(enabled: boolean) {
+  const user = useSession((s) => s.user);
+  const messages = useMessages({ page_index: 1, page_size: MESSAGE_PAGE_SIZE, app_id: user?.app_id, user_id: user?.merchant, user_type: 2 }, enabled && !!user);
+  return (messages.data?.row ?? []).some((m) => m.read_status === 0);
+}
+
+/** The to-do total for the header badge (99+ above 99). */
+export function useTodoTotal() {
+  const permissions = useSession((s) => s.permissions);
+  return useTodos(permissions).reduce((sum, query) => sum + (query.data?.data.total_count ?? 0), 0);
+}
+

@@ -2,10 +2,9 @@ import { formatDateTime } from '@console/contract';
 import { Badge, Drawer, Empty, List, Pagination, Select, Space, Spin, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSession } from '../session/store';
-import { useAnnouncements, useMarkRead, useMessages } from './api';
+import { MESSAGE_PAGE_SIZE, useAnnouncements, useMarkRead, useMessages } from './api';
 
 type Kind = 'message' | 'announcement';
-const PAGE_SIZE = 10;
 const ANNOUNCEMENTS_SHOWN = 5;
 
 /**
@@ -16,7 +15,7 @@ const ANNOUNCEMENTS_SHOWN = 5;
 export function MessageCentre({ open, onClose }: { open: boolean; onClose: () => void }) {
   const user = useSession((s) => s.user)!;
   const [kind, setKind] = useState<Kind>('message');
-  const [page, setPage] = useState({ index: 1, size: PAGE_SIZE });
+  const [page, setPage] = useState({ index: 1, size: MESSAGE_PAGE_SIZE });
   const [unreadOnly, setUnreadOnly] = useState(false);
 
   const messages = useMessages(
@@ -28,7 +27,7 @@ export function MessageCentre({ open, onClose }: { open: boolean; onClose: () =>
 
   const switchKind = (next: Kind) => {
     setKind(next);
-    setPage({ index: 1, size: PAGE_SIZE });
+    setPage({ index: 1, size: MESSAGE_PAGE_SIZE });
     setUnreadOnly(false);
   };
 
@@ -162,11 +161,4 @@ export function MessageCentre({ open, onClose }: { open: boolean; onClose: () =>
       )}
     </Drawer>
   );
-}
-
-/** Whether any loaded message is unread: the bell's dot. */
-export function useHasUnread(enabled: boolean) {
-  const user = useSession((s) => s.user);
-  const messages = useMessages({ page_index: 1, page_size: PAGE_SIZE, app_id: user?.app_id, user_id: user?.merchant, user_type: 2 }, enabled && !!user);
-  return (messages.data?.row ?? []).some((m) => m.read_status === 0);
 }

@@ -16,12 +16,6 @@ function targetOf(name: string, products: ReadonlySet<string>, row: { start_time
   return `${base}?${query}`;
 }
 
-/** The to-do total for the header badge (99+ above 99). */
-export function useTodoTotal() {
-  const permissions = useSession((s) => s.permissions);
-  return useTodos(permissions).reduce((sum, query) => sum + (query.data?.data.total_count ?? 0), 0);
-}
-
 /** 待办事项: the groups 支付, 停车, 充电 from the three statistics calls, with links to handle them. */
 export function TodoDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const permissions = useSession((s) => s.permissions);

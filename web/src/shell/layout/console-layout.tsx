@@ -8,12 +8,11 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { consoleRoutes, homeOf, pagesOf, type ConsoleRoute } from '../../app/route-table';
 import { CancelledRequest } from '../../lib/request';
 import { isRedirectPath, pruneMenu, toMenuList, type RouteNode } from '../../lib/access';
-import { MessageCentre, useHasUnread } from '../drawers/message-centre';
-import { TodoDrawer, useTodoTotal } from '../drawers/todo-drawer';
+import { useHasUnread, useTodoTotal } from '../drawers/api';
 import { useSession, watchOtherTabs } from '../session/store';
 import { Logo } from '../theme/logo';
 import { useTheme } from '../theme/theme-context';
-import { PageErrorBoundary } from './error-panel';
+import { PageErrorBoundary } from './page-error-boundary';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { SupportButton } from './support-button';
 import { useTabs } from './tabs-store';
@@ -22,7 +21,10 @@ import { useTabs } from './tabs-store';
 dayjs.locale('zh-cn');
 
 // The palette and its pinyin matcher load on first use.
+// Drawers load when first opened: their lists, pagination and cards stay out of the console's first load.
 const CommandPalette = lazy(() => import('../palette/command-palette'));
+const MessageCentre = lazy(() => import('../drawers/message-centre').then((m) => ({ default: m.MessageCentre })));
+const TodoDrawer = lazy(() => import('../drawers/todo-drawer').then((m) => ({ default: m.TodoDrawer })));
 
 const noDynamicRoutes = new Set<string>();
 const noFeatures = new Set<never>();
@@ -72,6 +74,11 @@ function MixLayout() {
   const logout = useSession((s) => s.logout);
   const { tabs, visit, close, clear } = useTabs();
   const [drawer, setDrawer] = useState<'todo' | 'message' | 'menu' | 'palette'>();
+  // A drawer stays mounted once opened, so that it closes with its animation and keeps its state.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    if (drawer && !opened.has(drawer)) setOpened(new Set([...opened, drawer]));
+  }, [drawer, opened]);
   const [collapsed, setCollapsed] = useState(false);
   const [hovered, setHovered] = useState(false);
 
@@ -292,8 +299,10 @@ function MixLayout() {
           <CommandPalette open onClose={() => setDrawer(undefined)} />
         </Suspense>
       )}
-      <TodoDrawer open={drawer === 'todo'} onClose={() => setDrawer(undefined)} />
-      {canMessage && <MessageCentre open={drawer === 'message'} onClose={() => setDrawer(undefined)} />}
+      <Suspense fallback={null}>
+        {opened.has('todo') && <TodoDrawer open={drawer === 'todo'} onClose={() => setDrawer(undefined)} />}
+        {canMessage && opened.has('message') && <MessageCentre open={drawer === 'message'} onClose={() => setDrawer(undefined)} />}
+      </Suspense>
     </Layout>
   );
 }

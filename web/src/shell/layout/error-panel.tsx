@@ -1,5 +1,4 @@
 import { Button, Collapse, Result, Space, Typography } from 'antd';
-import { Component, type ReactNode } from 'react';
 import { RequestError } from '../../lib/request';
 
 /** The error panel (document 1 §2): message, hint and seqno; the detail collapsible and copyable; 重试 and 返回. */
@@ -30,20 +29,4 @@ export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry: () => 
       }
     />
   );
-}
-
-/** Catches a page's rendering or loading failure and shows the error panel instead of a blank screen. */
-export class PageErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error?: unknown }> {
-  override state: { error?: unknown } = {};
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-  /** Going to another page clears the failure, without remounting the pages kept alive. */
-  override componentDidUpdate(previous: { resetKey: string }) {
-    if (previous.resetKey !== this.props.resetKey && this.state.error !== undefined) this.setState({ error: undefined });
-  }
-  override render() {
-    if (this.state.error !== undefined) return <ErrorPanel error={this.state.error} onRetry={() => window.location.reload()} />;
-    return this.props.children;
-  }
 }
