@@ -105,6 +105,19 @@ test('publish, read publicly, withdraw with confirmation, and the lifecycle show
   await anonymous.reload();
   await anonymous.getByText('公告不存在').waitFor();
   await anonymous.close();
+
+  // Every change is in the record's timeline and in the operation log.
+  await row.getByRole('button', { name: '编辑' }).click();
+  await page.waitForURL(/notice\/edit\?id=/);
+  const timeline = page.getByTestId('notice-timeline');
+  await timeline.getByText('撤回或重新发布平台公告（状态：已发布 → 已撤回）').waitFor();
+  await timeline.getByText(/^发布平台公告（标题：端到端测试公告/).waitFor();
+  await page.screenshot({ path: join(screenshotDir, 'notice-edit-timeline-1440.png'), fullPage: true });
+  await page.goto(`${under.product.url}/account/logging/list?keywords=%E7%AB%AF%E5%88%B0%E7%AB%AF`);
+  const log = page.getByTestId('table-logging');
+  await log.getByText('共 2 条').waitFor();
+  await log.locator('.ant-table-row').first().getByText('撤回或重新发布平台公告').waitFor();
+  await page.screenshot({ path: join(screenshotDir, 'logging-list-1440.png') });
   await context.close();
 });
 

@@ -10,6 +10,7 @@ import { AppError } from './errors.js';
 import { appRoutes } from './modules/merchant/app/app.routes.js';
 import { mapRoutes } from './modules/map/map.routes.js';
 import { MapService } from './modules/map/map.service.js';
+import { loggingRoutes } from './modules/merchant/logging/logging.routes.js';
 import { managerRoutes } from './modules/merchant/manager/manager.routes.js';
 import { ManagerService } from './modules/merchant/manager/manager.service.js';
 import { merchantRoutes } from './modules/merchant/merchant/merchant.routes.js';
@@ -73,6 +74,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   const maps = new MapService(config.map);
   appRoutes(app, maps);
   merchantRoutes(app);
+  loggingRoutes(app);
   sessionRoutes(app);
   messageRoutes(app);
   announcementRoutes(app);

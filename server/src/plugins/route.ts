@@ -40,8 +40,20 @@ export interface Client {
 
 export const clientOf = (request: FastifyRequest): Client => ({ ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
 
+/** Who makes a change, through which call: what an audit record needs (server/src/shared/audit.ts). */
+export interface Actor {
+  access: Access;
+  /** `PUT message/announcement` */
+  call: string;
+  /** The call's Chinese summary. */
+  action: string;
+  seqno: string;
+  ip: string;
+}
+
 export interface AuthedContext<C extends CallDefinition> extends CallContext<C> {
   access: Access;
+  actor: Actor;
   /** The merchants the caller may act for; services pass it to `db.tenant` and their repositories. */
   scope: Scope;
 }
@@ -86,6 +98,7 @@ export function registerCall<C extends CallDefinition>(
         seqno: request.id,
         access,
         scope: access?.scope,
+        actor: access && { access, call: `${call.method} ${call.path}`, action: call.summary, seqno: request.id, ip: request.ip },
       } as Parameters<Handler<C>>[0];
       const envelope = success(await handler(context), call.deprecated);
       request.replyCode = envelope.code;

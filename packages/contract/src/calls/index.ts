@@ -1,6 +1,7 @@
 import type { CallDefinition } from '../call.js';
 import { appSummary } from './merchant/app.js';
 import { managerCaptcha, managerLogout, managerOauth, managerPasswd, managerSecret, managerWhoami } from './merchant/manager.js';
+import { loggingList, loggingTimeline } from './merchant/logging.js';
 import { merchantInfo } from './merchant/merchant.js';
 import {
   announcementCreate,
@@ -42,6 +43,7 @@ import {
 
 export * from './merchant/app.js';
 export * from './merchant/manager.js';
+export * from './merchant/logging.js';
 export * from './merchant/merchant.js';
 export * from './message/announcement.js';
 export * from './message/message.js';
@@ -77,6 +79,8 @@ export const calls = {
   appKey,
   optionList,
   merchantInfo,
+  loggingList,
+  loggingTimeline,
   messageList,
   messageRead,
   messageCreate,

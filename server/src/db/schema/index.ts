@@ -4,3 +4,4 @@ export * from './message.js';
 export * from './job.js';
 export * from './article.js';
 export * from './qa.js';
+export * from './audit.js';

@@ -56,8 +56,8 @@ export function qaRoutes(app: FastifyInstance, config: Config) {
   registerCall(app, calls.qaComplaintList, ({ access, query }) => complaints.list(app.db, access, query));
   registerCall(app, calls.qaComplaintGet, ({ access, query }) => complaints.get(app.db, access, query.id));
   registerCall(app, calls.qaComplaintMatching, ({ access, query }) => complaints.matching(app.db, access, query));
-  registerCall(app, calls.qaComplaintRespond, ({ access, body }) => complaints.respond(app.db, access, body));
-  registerCall(app, calls.qaComplaintComplete, ({ access, body }) => complaints.complete(app.db, access, body.id));
-  registerCall(app, calls.qaComplaintTagging, ({ access, body }) => complaints.tagging(app.db, access, body));
+  registerCall(app, calls.qaComplaintRespond, ({ actor, body }) => complaints.respond(app.db, actor, body));
+  registerCall(app, calls.qaComplaintComplete, ({ actor, body }) => complaints.complete(app.db, actor, body.id));
+  registerCall(app, calls.qaComplaintTagging, ({ actor, body }) => complaints.tagging(app.db, actor, body));
   registerCall(app, calls.qaTagList, () => complaints.tagList(app.db));
 }

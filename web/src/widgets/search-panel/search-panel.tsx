@@ -121,7 +121,7 @@ export function SearchPanel({ id, fields, values, onSearch, visibleCount = 3, lo
       <Row gutter={[16, 16]} style={{ width: '100%' }}>
         {shown.map((field, index) => (
           <Col key={field.key} className="search-field" xs={24} sm={12} lg={8} xl={6} style={folded && !expanded && index >= visibleCount ? { display: 'none' } : undefined}>
-            <Form.Item name={field.key} label={field.label} style={{ marginInlineEnd: 0, marginBottom: 16 }}>
+            <Form.Item name={field.key} label={field.label} style={{ marginInlineEnd: 0, marginBottom: 16 }} wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}>
               {control(field)}
             </Form.Item>
           </Col>

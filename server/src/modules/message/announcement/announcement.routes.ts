@@ -8,8 +8,8 @@ export function announcementRoutes(app: FastifyInstance) {
   registerCall(app, calls.announcementGet, ({ query }) => announcements.get(app.db, query.id));
   registerCall(app, calls.announcementManageList, ({ query }) => announcements.manageList(app.db, query));
   registerCall(app, calls.announcementManageGet, ({ query }) => announcements.manageGet(app.db, query.id));
-  registerCall(app, calls.announcementCreate, ({ access, body }) => announcements.create(app.db, access, body));
-  registerCall(app, calls.announcementUpdate, ({ body }) => announcements.update(app.db, body));
-  registerCall(app, calls.announcementStatus, ({ body }) => announcements.setStatus(app.db, body));
-  registerCall(app, calls.announcementDelete, ({ query }) => announcements.remove(app.db, query.id));
+  registerCall(app, calls.announcementCreate, ({ actor, body }) => announcements.create(app.db, actor, body));
+  registerCall(app, calls.announcementUpdate, ({ actor, body }) => announcements.update(app.db, actor, body));
+  registerCall(app, calls.announcementStatus, ({ actor, body }) => announcements.setStatus(app.db, actor, body));
+  registerCall(app, calls.announcementDelete, ({ actor, query }) => announcements.remove(app.db, actor, query.id));
 }

@@ -1,7 +1,8 @@
 import { AnnouncementStatus, type CallBody, type CallQuery, type calls } from '@console/contract';
 import type { Database } from '../../../db/client.js';
 import { notFound } from '../../../errors.js';
-import type { Access } from '../../../plugins/access.js';
+import type { Actor } from '../../../plugins/route.js';
+import { audit } from '../../../shared/audit.js';
 import { assertTransition, type Lifecycle } from '../../../shared/lifecycle.js';
 import { listPayload, pageOf, type PageQuery } from '../../../shared/paging.js';
 import { sanitizeRichText } from '../../../shared/html.js';
@@ -68,33 +69,55 @@ export async function manageGet(db: Database, id: number) {
   return { ...detail(row), status: row.status };
 }
 
-export async function create(db: Database, access: Access, body: Input) {
-  const id = await db.tenant('all', (tx) => repository.insert(tx, { ...stored(body), publisher: access.manager.id }));
+/** What the audit log keeps of an announcement (its content can be long: only its length). */
+const snapshot = (row: { title: string; content: string; tags: unknown; publish_time: Date | string; status?: number }) => ({
+  title: row.title,
+  tags: row.tags,
+  publish_time: iso(row.publish_time),
+  content_length: row.content.length,
+  ...(row.status === undefined ? {} : { status: announcementLifecycle.names[row.status] ?? row.status }),
+});
+
+const target = (id: number, title: string) => ({ type: 'announcement', id, name: title });
+
+export async function create(db: Database, actor: Actor, body: Input) {
+  const id = await db.tenant('all', async (tx) => {
+    const values = { ...stored(body), publisher: actor.access.manager.id };
+    const created = await repository.insert(tx, values);
+    await audit(tx, actor, target(created, values.title), { after: snapshot({ ...values, publish_time: values.publish_time ?? new Date(), status: 1 }) });
+    return created;
+  });
   return { id };
 }
 
-export async function update(db: Database, body: CallBody<typeof calls.announcementUpdate>) {
+export async function update(db: Database, actor: Actor, body: CallBody<typeof calls.announcementUpdate>) {
   await db.tenant('all', async (tx) => {
-    if (!(await repository.find(tx, body.id, { lock: true }))) throw notFound('公告');
-    await repository.update(tx, body.id, stored(body));
+    const before = await repository.find(tx, body.id, { lock: true });
+    if (!before) throw notFound('公告');
+    const values = stored(body);
+    await repository.update(tx, body.id, values);
+    await audit(tx, actor, target(body.id, values.title), { before: snapshot(before), after: snapshot({ ...before, ...values }) });
   });
   return { id: body.id };
 }
 
-export async function setStatus(db: Database, body: CallBody<typeof calls.announcementStatus>) {
+export async function setStatus(db: Database, actor: Actor, body: CallBody<typeof calls.announcementStatus>) {
   await db.tenant('all', async (tx) => {
     const row = await repository.find(tx, body.id, { lock: true });
     if (!row) throw notFound('公告');
     assertTransition(announcementLifecycle, row.status, body.status);
     await repository.update(tx, body.id, { status: body.status });
+    await audit(tx, actor, target(body.id, row.title), { before: { status: announcementLifecycle.names[row.status] }, after: { status: announcementLifecycle.names[body.status] } });
   });
   return { id: body.id, status: body.status };
 }
 
-export async function remove(db: Database, id: number) {
+export async function remove(db: Database, actor: Actor, id: number) {
   await db.tenant('all', async (tx) => {
-    if (!(await repository.find(tx, id, { lock: true }))) throw notFound('公告');
+    const before = await repository.find(tx, id, { lock: true });
+    if (!before) throw notFound('公告');
     await repository.remove(tx, id);
+    await audit(tx, actor, target(id, before.title), { before: snapshot(before) });
   });
   return { id };
 }

@@ -64,8 +64,9 @@ export async function markRead(tx: Tx, scope: Scope, ids: number[]) {
   return rows.length;
 }
 
+/** Inserts the messages; answers their ids in the order given. */
 export async function insertMany(tx: Tx, rows: (typeof message.$inferInsert)[]) {
-  await tx.insert(message).values(rows);
+  return (await tx.insert(message).values(rows).returning({ id: message.id })).map((row) => row.id);
 }
 
 /** The platform's pushes: messages with a sender (the message centre's own rows have none). */

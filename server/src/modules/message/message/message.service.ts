@@ -1,6 +1,8 @@
 import type { CallBody, CallQuery, calls } from '@console/contract';
 import type { Database, Scope } from '../../../db/client.js';
 import type { Access } from '../../../plugins/access.js';
+import type { Actor } from '../../../plugins/route.js';
+import { audit } from '../../../shared/audit.js';
 import { inScope } from '../../../plugins/access.js';
 import { listPayload, pageOf } from '../../../shared/paging.js';
 import { dayAfter, dayStart, iso } from '../../../shared/time.js';
@@ -25,15 +27,21 @@ export async function markRead(db: Database, scope: Scope, ids: number[]) {
 }
 
 /** Pushes one message to each merchant named; every one must be within the sender's scope. */
-export async function create(db: Database, access: Access, body: CallBody<typeof calls.messageCreate>) {
+export async function create(db: Database, actor: Actor, body: CallBody<typeof calls.messageCreate>) {
+  const access = actor.access;
   const targets = [...new Set(body.user_ids)];
   await merchants.assertAllInScope(db, access.scope, targets);
-  await db.tenant(access.scope, (tx) =>
-    repository.insertMany(
+  await db.tenant(access.scope, async (tx) => {
+    const ids = await repository.insertMany(
       tx,
       targets.map((merchant) => ({ merchant, app_id: '', title: body.title, body: body.body ?? '', link: body.link ?? '', sender: access.manager.id })),
-    ),
-  );
+    );
+    // One entry for the push in the sender's log, one per recipient in the recipient's.
+    await audit(tx, actor, { type: 'message-push', id: ids[0] ?? 0, name: body.title }, { after: { title: body.title, link: body.link ?? '', recipients: targets } });
+    for (const [index, merchant] of targets.entries()) {
+      if (merchant !== access.merchant.id) await audit(tx, actor, { type: 'message', id: ids[index] ?? 0, name: body.title, merchant }, { after: { title: body.title } });
+    }
+  });
   return { created: targets.length };
 }
 

@@ -3,10 +3,12 @@ import type { Database, Tx } from '../../../db/client.js';
 import type { StoredReference } from '../../../db/schema/index.js';
 import { badParameter, notFound } from '../../../errors.js';
 import type { Access } from '../../../plugins/access.js';
+import type { Actor } from '../../../plugins/route.js';
+import { audit } from '../../../shared/audit.js';
 import { assertTransition, type Lifecycle } from '../../../shared/lifecycle.js';
 import { listPayload, pageOf } from '../../../shared/paging.js';
 import { dayAfter, dayStart, iso } from '../../../shared/time.js';
-import * as messages from '../../message/message/message.service.js';
+import * as messageRepository from '../../message/message/message.repository.js';
 import * as chatMessages from '../message/message.service.js';
 import * as repository from './complaint.repository.js';
 import type { Viewer } from './complaint.repository.js';
@@ -88,10 +90,11 @@ export async function tagList(db: Database) {
 }
 
 /** The service staff reply: the ticket, the complainant's chat (unread) and its message centre hear of it. */
-export async function respond(db: Database, access: Access, body: CallBody<typeof calls.qaComplaintRespond>) {
+export async function respond(db: Database, actor: Actor, body: CallBody<typeof calls.qaComplaintRespond>) {
+  const access = actor.access;
   const content = body.content.trim();
   if (!content) throw badParameter('参数 content（回复内容）不能为空');
-  const complaint = await db.tenant(access.scope, async (tx) => {
+  await db.tenant(access.scope, async (tx) => {
     const row = await repository.findForUpdate(tx, viewerOf(access, true), body.id);
     if (!row) throw notFound('工单');
     assertTransition(complaintLifecycle, row.status as ComplaintStatus, 'responded');
@@ -119,28 +122,30 @@ export async function respond(db: Database, access: Access, body: CallBody<typeo
         read_status: 0,
       });
     }
-    return row;
-  });
-  await messages.create(db, access, {
-    user_ids: [complaint.merchant],
-    title: `客服已回复您的工单 ${complaint.no}`,
-    body: content.length > 500 ? `${content.slice(0, 500)}…` : content,
+    // The complainant's message centre hears of it in the same transaction.
+    await messageRepository.insertMany(tx, [
+      { merchant: row.merchant, app_id: '', title: `客服已回复您的工单 ${row.no}`, body: content.length > 500 ? `${content.slice(0, 500)}…` : content, link: '', sender: access.manager.id },
+    ]);
+    await audit(tx, actor, { type: 'complaint', id: row.id, name: row.no, merchant: row.merchant }, { before: { status: row.status }, after: { status: 'responded', response: content } });
   });
   return { id: body.id, status: 'responded' as const };
 }
 
 /** Completes a ticket: the service staff any ticket, a merchant's users their merchant's own. */
-export async function complete(db: Database, access: Access, id: number) {
+export async function complete(db: Database, actor: Actor, id: number) {
+  const access = actor.access;
   await db.tenant(access.scope, async (tx) => {
     const row = await repository.findForUpdate(tx, viewerOf(access, access.permissions.has(UPDATE_PERMISSION)), id);
     if (!row) throw notFound('工单');
     assertTransition(complaintLifecycle, row.status as ComplaintStatus, 'completed');
     await repository.update(tx, id, { status: 'completed', complete_time: new Date() });
+    await audit(tx, actor, { type: 'complaint', id, name: row.no, merchant: row.merchant }, { before: { status: row.status }, after: { status: 'completed' } });
   });
   return { id, status: 'completed' as const };
 }
 
-export async function tagging(db: Database, access: Access, body: CallBody<typeof calls.qaComplaintTagging>) {
+export async function tagging(db: Database, actor: Actor, body: CallBody<typeof calls.qaComplaintTagging>) {
+  const access = actor.access;
   return db.tenant(access.scope, async (tx) => {
     const row = await repository.findForUpdate(tx, viewerOf(access, true), body.id);
     if (!row) throw notFound('工单');
@@ -149,6 +154,8 @@ export async function tagging(db: Database, access: Access, body: CallBody<typeo
     const unknown = ids.filter((tag) => !tags.has(tag));
     if (unknown.length) throw badParameter(`标签不存在：${unknown.join('、')}`, '请从工单标签列表中选择');
     await repository.update(tx, body.id, { tags: ids });
+    const names = (list: readonly number[]) => list.map((tag) => tags.get(tag)?.name ?? String(tag));
+    await audit(tx, actor, { type: 'complaint', id: row.id, name: row.no, merchant: row.merchant }, { before: { tags: names(row.tags as number[]) }, after: { tags: names(ids) } });
     return { id: body.id, tags: ids.map((tag) => tags.get(tag)!) };
   });
 }

@@ -1,6 +1,7 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { announcementCreate, announcementManageGet, announcementManageList, announcementUpdate } from '@console/contract';
-import { Button, Form, Input, Select, Space } from 'antd';
+import { announcementCreate, announcementManageGet, announcementManageList, announcementUpdate, loggingTimeline } from '@console/contract';
+import { Button, Card, Form, Input, Select, Space } from 'antd';
+import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
 import { useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { FormPage, type FormField } from '../../../widgets/resource/form-page';
@@ -46,18 +47,25 @@ export default function NoticeFormPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || undefined;
   return (
-    <FormPage
-      id={id ? 'announcement-edit' : 'announcement-add'}
-      fields={fields}
-      loadKey={id ? [announcementManageGet.path, id] : undefined}
-      load={id ? () => send(announcementManageGet, { id }) : undefined}
-      submit={(values) => {
-        const body = { title: String(values.title), content: (values.content as string | undefined) ?? '', tags: (values.tags as { name: string; color: number }[] | undefined) ?? [], publish_time: values.publish_time as string | undefined };
-        return id ? send(announcementUpdate, { id, ...body }) : send(announcementCreate, body);
-      }}
-      back={NOTICE_LIST}
-      invalidate={[[announcementManageList.path], ['announcement']]}
-      submitLabel={id ? '保存' : '发布'}
-    />
+    <>
+      <FormPage
+        id={id ? 'announcement-edit' : 'announcement-add'}
+        fields={fields}
+        loadKey={id ? [announcementManageGet.path, id] : undefined}
+        load={id ? () => send(announcementManageGet, { id }) : undefined}
+        submit={(values) => {
+          const body = { title: String(values.title), content: (values.content as string | undefined) ?? '', tags: (values.tags as { name: string; color: number }[] | undefined) ?? [], publish_time: values.publish_time as string | undefined };
+          return id ? send(announcementUpdate, { id, ...body }) : send(announcementCreate, body);
+        }}
+        back={NOTICE_LIST}
+        invalidate={[[announcementManageList.path], ['announcement'], [loggingTimeline.path]]}
+        submitLabel={id ? '保存' : '发布'}
+      />
+      {id && (
+        <Card title="操作记录" style={{ marginTop: 12, maxWidth: 880 }} data-testid="notice-timeline">
+          <RecordTimeline loadKey={[loggingTimeline.path, 'announcement', id]} load={(paging) => send(loggingTimeline, { ...paging, target_type: 'announcement', target_id: String(id) }, { silent: true })} />
+        </Card>
+      )}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { announcementDelete, announcementManageList, announcementStatus, type CallReply, formatDateTime } from '@console/contract';
+import { announcementDelete, announcementManageList, announcementStatus, type CallReply, formatDateTime, loggingTimeline } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useNavigate } from 'react-router';
@@ -39,6 +39,7 @@ export default function NoticeListPage() {
     message.success(text);
     await client.invalidateQueries({ queryKey: [announcementManageList.path] });
     await client.invalidateQueries({ queryKey: ['announcement'] });
+    await client.invalidateQueries({ queryKey: [loggingTimeline.path] });
   };
 
   const actions: RowAction<Row>[] = [

@@ -1,0 +1,56 @@
+import type { CallQuery, calls } from '@console/contract';
+import type { Database } from '../../../db/client.js';
+import type { Access } from '../../../plugins/access.js';
+import { listPayload, pageOf } from '../../../shared/paging.js';
+import { dayAfter, dayStart, iso } from '../../../shared/time.js';
+import * as repository from './logging.repository.js';
+
+export async function list(db: Database, access: Access, query: CallQuery<typeof calls.loggingList>) {
+  const page = pageOf(query);
+  const filter: repository.LoggingFilter = {
+    managerName: query.manager_name?.trim() || undefined,
+    keywords: query.keywords?.trim() || undefined,
+    targetType: query.target_type?.trim() || undefined,
+    from: query.start_date ? dayStart(query.start_date) : undefined,
+    before: query.end_date ? dayAfter(query.end_date) : undefined,
+  };
+  const [rows, total] = await db.tenant(access.scope, async (tx) => [await repository.page(tx, access.scope, filter, page.size, page.offset), await repository.total(tx, access.scope, filter)] as const);
+  return listPayload(rows.map((row) => ({ ...row, create_time: iso(row.create_time) })), total, page);
+}
+
+/** The Chinese names of the fields audit entries keep (others are shown by their key). */
+const fieldLabels: Record<string, string> = {
+  title: '标题',
+  status: '状态',
+  tags: '标签',
+  publish_time: '发布时间',
+  content_length: '正文字数',
+  response: '回复',
+  recipients: '接收商户',
+  link: '链接',
+};
+
+/** What a timeline says of an entry: the action, and the fields that changed (in a stable order). */
+export function describe(entry: { action: string; before: unknown; after: unknown }) {
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+  const changes = Object.keys({ ...before, ...after })
+    .sort((a, b) => (a in fieldLabels ? Object.keys(fieldLabels).indexOf(a) : 99) - (b in fieldLabels ? Object.keys(fieldLabels).indexOf(b) : 99))
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => {
+      const label = fieldLabels[key] ?? key;
+      return key in before && key in after ? `${label}：${show(before[key])} → ${show(after[key])}` : key in after ? `${label}：${show(after[key])}` : `${label}：${show(before[key])}（已删除）`;
+    });
+  return changes.length ? `${entry.action}（${changes.join('；')}）` : entry.action;
+}
+
+/** A record's timeline, only from entries the caller's merchants may see. */
+export async function timeline(db: Database, access: Access, query: CallQuery<typeof calls.loggingTimeline>) {
+  const page = pageOf(query);
+  const [rows, total] = await db.tenant(access.scope, async (tx) => [
+    await repository.timeline(tx, access.scope, query.target_type, query.target_id, page.size, page.offset),
+    await repository.timelineTotal(tx, access.scope, query.target_type, query.target_id),
+  ] as const);
+  return listPayload(rows.map((row) => ({ id: row.id, event_time: iso(row.create_time), operator: { name: row.manager_name }, content: describe(row) })), total, page);
+}
