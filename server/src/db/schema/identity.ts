@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const times = {
   create_time: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
@@ -89,10 +89,49 @@ export const manager = pgTable(
     password_hash: text('password_hash').notNull(),
     superuser: boolean('superuser').notNull().default(false),
     status: smallint('status').notNull().default(ENABLED),
+    /** The department the account belongs to (none: the merchant itself). */
+    department: bigint('department', { mode: 'number' }).references((): AnyPgColumn => department.id, { onDelete: 'set null' }),
     password_time: timestamp('password_time', { withTimezone: true }).notNull().defaultNow(),
     ...times,
   },
   (t) => [uniqueIndex('manager_account_uq').on(sql`lower(${t.account})`), index('manager_merchant_idx').on(t.merchant, t.id)],
+);
+
+/** A merchant's departments, a tree (parent null: top level). */
+export const department = pgTable(
+  'department',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    parent: bigint('parent', { mode: 'number' }).references((): AnyPgColumn => department.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    status: smallint('status').notNull().default(ENABLED),
+    ...times,
+  },
+  (t) => [index('department_merchant_idx').on(t.merchant, t.parent, t.sort)],
+);
+
+/**
+ * A role the platform offers as a starting point (预设角色): its permissions, and the products a merchant must
+ * own to use it. Platform-wide: no tenant; only the operator changes them.
+ */
+export const presetRole = pgTable('preset_role', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  products: text('products').array().notNull().default([]),
+  status: smallint('status').notNull().default(ENABLED),
+  ...times,
+});
+
+export const presetRolePermission = pgTable(
+  'preset_role_permission',
+  {
+    preset_role: bigint('preset_role', { mode: 'number' }).notNull().references(() => presetRole.id, { onDelete: 'cascade' }),
+    permission: text('permission').notNull().references(() => permission.code),
+  },
+  (t) => [primaryKey({ columns: [t.preset_role, t.permission] })],
 );
 
 export const managerRole = pgTable(
