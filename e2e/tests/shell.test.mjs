@@ -147,10 +147,13 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     assert.deepEqual(titles, want.map(([title]) => title), account);
     for (const [title, pages] of want.slice(1)) {
       await top.getByText(title, { exact: true }).click();
+      // The section is open once its top item is selected and the sidebar is its own.
+      await top.locator('.ant-menu-item-selected', { hasText: title }).waitFor();
       const side = page.locator('.ant-layout-sider .ant-menu-root');
       await side.waitFor();
       // Open every group of the section, then read its pages.
       for (const group of await side.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title').all()) await group.click();
+      await side.getByText(pages[0], { exact: true }).waitFor();
       await page.waitForTimeout(150);
       const items = (await side.locator('.ant-menu-item').allTextContents()).map((t) => t.trim());
       assert.deepEqual(items, pages, `${account} ${title}`);

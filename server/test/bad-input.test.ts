@@ -33,7 +33,7 @@ const long = '停'.repeat(10_000);
 const sqlish = "1' OR '1'='1'; DROP TABLE merchant; --";
 const emoji = '🚗⚡😀🅿️';
 
-type Schema = { type?: string; anyOf?: Schema[]; const?: unknown; minimum?: number; maximum?: number; maxLength?: number; items?: Schema; minItems?: number; maxItems?: number };
+type Schema = { type?: string; anyOf?: Schema[]; const?: unknown; minimum?: number; maximum?: number; maxLength?: number; items?: Schema; minItems?: number; maxItems?: number; format?: string };
 
 /** Values that a field of this schema must refuse (a query carries text only, so no objects there). */
 function wrongValuesFor(schema: Schema, inQuery: boolean): unknown[] {
@@ -73,7 +73,8 @@ function validInput(call: CallDefinition): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const name of schema?.required ?? []) {
     const field = schema!.properties[name] as Schema;
-    out[name] = field.type === 'integer' ? 100101 : field.type === 'number' ? 1 : field.type === 'array' ? [100101] : 'abcd1234';
+    // A required field with a format gets a value of that format (e.g. a mobile), so that only the field under test is wrong.
+    out[name] = field.type === 'integer' ? 100101 : field.type === 'number' ? 1 : field.type === 'array' ? [100101] : field.format === 'mobile' ? '13800138000' : 'abcd1234';
   }
   return out;
 }

@@ -23,7 +23,8 @@ export async function bootstrap(db: Database) {
     await tx
       .insert(permission)
       .values(permissionCatalogue.map((p) => ({ code: p.code, label: p.label, product: p.product })))
-      .onConflictDoUpdate({ target: permission.code, set: { label: sql`excluded.label`, product: sql`excluded.product` } });
+      // Code and product belong to the program; the label and status are the operator's (merchant/permission).
+      .onConflictDoUpdate({ target: permission.code, set: { product: sql`excluded.product` } });
     const [existing] = await tx.select({ id: app.id }).from(app).where(sql`${app.is_default} = 1`).limit(1);
     if (existing) return;
     const [created] = await tx

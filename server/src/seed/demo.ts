@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import { announcement, manager, managerRole, merchant, merchantProduct, merchantRelation, message, role, rolePermission } from '../db/schema/index.js';
 import { hashPassword } from '../shared/password.js';
 import { seedDemoArticles } from './demo-articles.js';
+import { seedPresetRoles } from './preset-roles.js';
 
 interface DemoMerchant {
   id: number;
@@ -140,6 +141,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
       announcements.map((a) => ({ title: a.title, content: `${a.title}。详情请见正文。`, tags: a.tags, publish_time: new Date(Date.parse('2026-10-01T02:00:00Z') - a.days * 86_400_000) })),
     );
     await seedDemoArticles(tx);
+    await seedPresetRoles(tx);
     return true;
   });
 }

@@ -2,7 +2,12 @@ import type { CallDefinition } from '../call.js';
 import { appSummary } from './merchant/app.js';
 import { managerCaptcha, managerLogout, managerOauth, managerPasswd, managerSecret, managerWhoami } from './merchant/manager.js';
 import { loggingList, loggingTimeline } from './merchant/logging.js';
+import { managerCreate, managerDelete, managerDisable, managerEnable, managerGet, managerList, managerMatching, managerMobile, managerUpdate } from './merchant/account.js';
+import { departmentBranch, departmentCreate, departmentDelete, departmentGet, departmentList, departmentPrivilege, departmentUpdate } from './merchant/department.js';
 import { merchantInfo } from './merchant/merchant.js';
+import { roleCreate, roleDelete, roleGet, roleList, roleUpdate } from './merchant/role.js';
+import { permissionBranch, permissionCreate, permissionDelete, permissionDisable, permissionEnable, permissionGet, permissionList, permissionUpdate } from './merchant/permission.js';
+import { presetRoleCreate, presetRoleDelete, presetRoleGet, presetRoleList, presetRoleUpdate } from './merchant/preset-role.js';
 import {
   announcementCreate,
   announcementDelete,
@@ -44,7 +49,12 @@ import {
 export * from './merchant/app.js';
 export * from './merchant/manager.js';
 export * from './merchant/logging.js';
+export * from './merchant/account.js';
+export * from './merchant/department.js';
 export * from './merchant/merchant.js';
+export * from './merchant/role.js';
+export * from './merchant/permission.js';
+export * from './merchant/preset-role.js';
 export * from './message/announcement.js';
 export * from './message/message.js';
 export * from './session/app.js';
@@ -81,6 +91,11 @@ export const calls = {
   merchantInfo,
   loggingList,
   loggingTimeline,
+  roleList, roleGet, roleCreate, roleUpdate, roleDelete,
+  permissionBranch, permissionList, permissionGet, permissionCreate, permissionUpdate, permissionDelete, permissionEnable, permissionDisable,
+  presetRoleList, presetRoleGet, presetRoleCreate, presetRoleUpdate, presetRoleDelete,
+  managerList, managerGet, managerCreate, managerUpdate, managerDelete, managerEnable, managerDisable, managerMobile, managerMatching,
+  departmentList, departmentBranch, departmentPrivilege, departmentGet, departmentCreate, departmentUpdate, departmentDelete,
   messageList,
   messageRead,
   messageCreate,

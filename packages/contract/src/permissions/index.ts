@@ -1,9 +1,11 @@
+import { accountPermissions } from './account.js';
 import { basePermissions } from './base.js';
 import { energyPermissions } from './energy.js';
 import { invoicePermissions } from './invoice.js';
 import { marketingPermissions } from './marketing.js';
 import { parkingPermissions } from './parking.js';
 import { paymentPermissions } from './payment.js';
+import { rolePermissions } from './role.js';
 import type { PermissionEntry } from './types.js';
 import { universalPermissions } from './universal.js';
 
@@ -16,6 +18,8 @@ export type { PermissionEntry } from './types.js';
 export const permissionCatalogue = [
   ...universalPermissions,
   ...basePermissions,
+  ...accountPermissions,
+  ...rolePermissions,
   ...parkingPermissions,
   ...energyPermissions,
   ...paymentPermissions,

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import { ENABLED, manager, managerRole, merchant, merchantProduct, merchantRelation, rolePermission, role, session } from '../../../db/schema/index.js';
+import { DISABLED, ENABLED, manager, managerRole, merchant, merchantProduct, merchantRelation, permission, rolePermission, role, session } from '../../../db/schema/index.js';
 
 /** The live session of a token hash, with its manager and merchant; both must be enabled. */
 export async function findLiveSession(tx: Tx, tokenHash: string) {
@@ -57,6 +57,12 @@ export async function rolePermissionsOf(tx: Tx, managerId: number): Promise<stri
     .innerJoin(rolePermission, eq(rolePermission.role, role.id))
     .where(eq(managerRole.manager, managerId));
   return rows.map((r) => r.permission);
+}
+
+/** The permissions the platform operator disabled (a short list: most are enabled). */
+export async function disabledPermissions(tx: Tx): Promise<string[]> {
+  const rows = await tx.select({ code: permission.code }).from(permission).where(eq(permission.status, DISABLED));
+  return rows.map((r) => r.code);
 }
 
 /** Relations below a merchant, followed to any depth. */

@@ -9,7 +9,7 @@ import { computeScope } from '../../../plugins/tenant.js';
 import * as repository from './session.repository.js';
 
 /** What changed in identity data, so that cached access contexts are dropped on every instance. */
-export type AuthzEvent = { type: 'token'; tokenHash: string } | { type: 'all' };
+export type AuthzEvent = { type: 'token'; tokenHash: string } | { type: 'managers'; ids: number[] } | { type: 'all' };
 
 const CHANNEL = 'console_authz';
 const CACHE_TTL_MS = 30_000;
@@ -81,6 +81,8 @@ export class SessionService {
     // One connection runs one statement at a time: these run in sequence.
     const products = await repository.ownedProducts(tx, row.merchant.id);
     const granted = row.manager.superuser ? null : await repository.rolePermissionsOf(tx, row.manager.id);
+    // A permission the operator disabled is held by nobody, superusers included.
+    const disabled = new Set(await repository.disabledPermissions(tx));
     const relations = row.merchant.kind === 'platform' ? [] : await repository.relationsBelow(tx, row.merchant.id);
     const mainAccountName = await repository.mainAccountName(tx, row.merchant.id);
     const productSet = new Set(products);
@@ -92,7 +94,7 @@ export class SessionService {
       merchant: { ...row.merchant, mainAccountName },
       products: productSet,
       // A superuser holds every permission of the merchant's products.
-      permissions: effectivePermissions(granted ?? permissionCatalogue.map((p) => p.code), productSet),
+      permissions: effectivePermissions((granted ?? permissionCatalogue.map((p) => p.code)).filter((code) => !disabled.has(code)), productSet),
       scope: computeScope(row.merchant, relations),
     };
   }
@@ -132,6 +134,16 @@ export class SessionService {
     await this.publish(tx, { type: 'all' });
   }
 
+  /**
+   * A change to what some accounts hold (a role's permissions, a role deleted): their cached access is dropped,
+   * so that the change applies from their next call; their sessions stay open.
+   */
+  async refreshManagers(tx: Tx, managerIds: number[]) {
+    if (managerIds.length === 0) return;
+    // NOTIFY payloads are limited to 8,000 bytes: a role held by very many accounts drops every cached access.
+    await this.publish(tx, managerIds.length > 500 ? { type: 'all' } : { type: 'managers', ids: managerIds });
+  }
+
   /** Called by any service that changes roles, grants, products or accounts, inside its transaction. */
   async publish(tx: Tx, event: AuthzEvent) {
     this.forget(event);
@@ -143,6 +155,9 @@ export class SessionService {
     if (event.type === 'token') {
       const token = this.tokenOfHash.get(event.tokenHash);
       if (token) this.drop(token);
+    } else if (event.type === 'managers') {
+      const ids = new Set(event.ids);
+      for (const [token, entry] of this.cache) if (ids.has(entry.access.manager.id)) this.drop(token);
     } else {
       this.cache.clear();
       this.tokenOfHash.clear();

@@ -1,0 +1,51 @@
+import type { PermissionCode } from '@console/contract';
+import { permissionEntry } from '@console/contract';
+import type { Tx } from '../db/client.js';
+import { presetRole, presetRolePermission } from '../db/schema/index.js';
+
+/** The platform's starting points for merchants' roles (预设角色); a preset's products are its permissions'. */
+export const demoPresetRoles: { name: string; description: string; permissions: PermissionCode[] }[] = [
+  {
+    name: '停车场收费员',
+    description: '岗亭值守：处理异常放行，查看停车交易',
+    permissions: ['universal:message:basic', 'universal:user:basic', 'parking:parking:release:list', 'parking:trade:list'],
+  },
+  {
+    name: '停车场财务',
+    description: '对账与开票：停车交易、发票记录、报表下载',
+    permissions: ['universal:message:basic', 'universal:user:basic', 'universal:report:basic', 'parking:trade:list', 'invoice:invoice:list'],
+  },
+  {
+    name: '停车场运营',
+    description: '优惠券固定码、停车交易与报表',
+    permissions: ['universal:message:basic', 'universal:user:basic', 'universal:report:basic', 'parking:trade:list', 'parking:mcoupon:token:list'],
+  },
+  {
+    name: '客服',
+    description: '消息中心与账号设置，查看操作日志',
+    permissions: ['universal:message:basic', 'universal:user:basic', 'universal:logging:list'],
+  },
+  {
+    name: '充电站运维',
+    description: '处理充电站告警',
+    permissions: ['universal:message:basic', 'universal:user:basic', 'energy:alarm:basic'],
+  },
+  {
+    name: '账号管理员',
+    description: '管理子账号、部门与角色（只能授予自己持有的权限）',
+    permissions: [
+      'universal:message:basic', 'universal:user:basic', 'universal:logging:list',
+      'merchant:manager:list', 'merchant:manager:create', 'merchant:manager:update',
+      'merchant:department:list', 'merchant:department:create', 'merchant:department:update',
+      'merchant:role:list', 'merchant:role:create', 'merchant:role:update', 'merchant:preset:role:list',
+    ],
+  },
+];
+
+export async function seedPresetRoles(tx: Tx) {
+  for (const preset of demoPresetRoles) {
+    const products = [...new Set(preset.permissions.map((code) => permissionEntry(code)!.product).filter((p): p is NonNullable<typeof p> => p !== null))].sort();
+    const [created] = await tx.insert(presetRole).values({ name: preset.name, description: preset.description, products }).returning({ id: presetRole.id });
+    await tx.insert(presetRolePermission).values(preset.permissions.map((permission) => ({ preset_role: created!.id, permission })));
+  }
+}
