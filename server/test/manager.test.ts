@@ -180,6 +180,9 @@ describe('sub-accounts', () => {
 
     // The second is disabled elsewhere while its access is still cached here: the first is now the last
     // enabled superuser, and the rule holds on its own (besides "not yourself" and "superusers by superusers").
+    // On PostgreSQL the enable above also tells every instance through NOTIFY, which arrives a moment later
+    // and drops the cache: let it arrive before caching the second's access again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await t.call('GET', 'merchant/manager/whoami', { token: secondToken })).body.code).toBe(1001); // cached again
     await setManager(second, { status: 0 });
     const last = await t.call('PUT', 'merchant/manager/disable', { token: secondToken, body: { id: superuserId } });
