@@ -135,7 +135,7 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     const sections = [['首页', []]];
     if (account === 'admin') sections.push(['基础服务', ['平台公告', '消息推送']]);
     if (account === 'admin-staff') sections.push(['基础服务', ['平台公告']]);
-    sections.push(['账户中心', !staff ? ['操作日志', '报表中心', '导入任务'] : staffWithReports.has(account) ? ['报表中心', '导入任务'] : ['导入任务']]);
+    sections.push(['账户中心', !staff ? ['子账号', '角色', '部门', '操作日志', '报表中心', '导入任务'] : staffWithReports.has(account) ? ['报表中心', '导入任务'] : ['导入任务']]);
     return sections;
   };
   for (const account of accounts.flatMap((a) => [a, `${a}-staff`])) {
