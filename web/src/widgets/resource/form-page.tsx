@@ -1,6 +1,6 @@
 import { App, Button, DatePicker, Form, Input, Select, Skeleton, Space } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
-import { validationRules, type ValidationRuleName } from '@console/contract';
+import { loggingTimeline, validationRules, type ValidationRuleName } from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -124,7 +124,8 @@ export function FormPage({ id, loadKey, load, fields, initialValues, submit, bac
         try {
           await submit(fromForm(shown, values));
           message.success('保存成功');
-          await Promise.all(invalidate.map((queryKey) => client.invalidateQueries({ queryKey })));
+          // Every change is audited: record timelines on screen are stale too.
+          await Promise.all([...invalidate, [loggingTimeline.path]].map((queryKey) => client.invalidateQueries({ queryKey })));
           navigate(back);
         } catch {
           // The request layer has shown why; the form keeps what was typed.

@@ -63,9 +63,11 @@ export function ListPage<C extends CallDefinition>(props: ListPageProps<C>) {
   });
   const rows = list.data?.row ?? [];
 
+  // The same filters again (查询 without a change) still fetch afresh.
   const onSearch = (next: FilterValues) => {
-    setParams(writeFilters(params, filters, next), { replace: false });
-    if (search === writeFilters(params, filters, next).toString()) void list.refetch();
+    const written = writeFilters(params, filters, next);
+    if (written.toString() === search) void list.refetch();
+    else setParams(written);
   };
 
   return (

@@ -118,7 +118,7 @@ export default function AccountFormPage() {
           return reply;
         }}
         back={ACCOUNT_LIST}
-        invalidate={[[managerList.path], [loggingTimeline.path]]}
+        invalidate={[[managerList.path]]}
       />
       {id && (
         <Card title="操作记录" style={{ marginTop: 12, maxWidth: 880 }} data-testid="sub-account-timeline">

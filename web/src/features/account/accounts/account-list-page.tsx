@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { departmentBranch, formatDateTime, loggingTimeline, managerDelete, managerDisable, managerEnable, managerList, managerUpdate, maskPhone, ManagerStatus, type CallReply } from '@console/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { departmentBranch, formatDateTime, managerDelete, managerDisable, managerEnable, managerList, managerUpdate, maskPhone, ManagerStatus, type CallReply } from '@console/contract';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Radio, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { send } from '../../../lib/request';
 import { useGate } from '../../../shell/session/gate';
 import { formRule } from '../../../widgets/resource/form-page';
+import { useChanged } from '../../../widgets/resource/use-changed';
 import { ListPage } from '../../../widgets/resource/list-page';
 import type { Column, FilterField, RowAction } from '../../../widgets/resource/types';
 import { ACCOUNT_ADD, ACCOUNT_EDIT, departmentOptions, generatePassword, showPasswordOnce } from './shared';
@@ -48,7 +49,7 @@ function ResetPasswordModal({ row, onClose }: { row: Row | null; onClose: () => 
   const mode = Form.useWatch('mode', form);
   const [saving, setSaving] = useState(false);
   const { message, modal } = App.useApp();
-  const client = useQueryClient();
+  const changed = useChanged();
   const submit = async () => {
     if (!row) return;
     const values = await form.validateFields();
@@ -57,7 +58,7 @@ function ResetPasswordModal({ row, onClose }: { row: Row | null; onClose: () => 
     try {
       await send(managerUpdate, { id: row.id, password });
       message.success('密码已重置，该账号需重新登录');
-      void client.invalidateQueries({ queryKey: [loggingTimeline.path] });
+      void changed();
       if (values.mode === 'generate') showPasswordOnce(modal, row.account, password, '新密码');
       onClose();
     } catch {
@@ -87,8 +88,6 @@ function ResetPasswordModal({ row, onClose }: { row: Row | null; onClose: () => 
 export default function AccountListPage() {
   const navigate = useNavigate();
   const gate = useGate();
-  const client = useQueryClient();
-  const { message } = App.useApp();
   const [resetting, setResetting] = useState<Row | null>(null);
   const branch = useQuery({ queryKey: [departmentBranch.path], queryFn: () => send(departmentBranch, {}, { silent: true }), staleTime: 60_000 });
 
@@ -103,11 +102,7 @@ export default function AccountListPage() {
     [branch.data],
   );
 
-  const changed = async (text: string) => {
-    message.success(text);
-    await client.invalidateQueries({ queryKey: [managerList.path] });
-    await client.invalidateQueries({ queryKey: [loggingTimeline.path] });
-  };
+  const changed = useChanged(managerList);
 
   const actions: RowAction<Row>[] = [
     { key: 'edit', label: '编辑', permission: ['merchant:manager:update'], onClick: (row) => navigate(`${ACCOUNT_EDIT}?id=${row.id}`) },

@@ -1,10 +1,9 @@
 import { batchAbort, batchDelete, batchList, formatDateTime, type CallReply } from '@console/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { send } from '../../../lib/request';
 import { batchDetailPath } from '../../../widgets/import/import-dialog';
 import { ListPage } from '../../../widgets/resource/list-page';
+import { useChanged } from '../../../widgets/resource/use-changed';
 import type { Column, FilterField, RowAction } from '../../../widgets/resource/types';
 import { inProgress, JobState, jobStatusOptions } from './job-status';
 
@@ -25,9 +24,7 @@ const columns: Column<Row>[] = [
 /** 导入任务: the user's imports, with progress, abort and delete. */
 export default function BatchListPage() {
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const { message } = App.useApp();
-  const refresh = () => client.invalidateQueries({ queryKey: [batchList.path] });
+  const changed = useChanged(batchList);
 
   const actions: RowAction<Row>[] = [
     { key: 'view', label: '查看', onClick: (row) => navigate(batchDetailPath(row.batch_no)) },
@@ -39,8 +36,7 @@ export default function BatchListPage() {
       confirm: (row) => `确定终止导入任务 ${row.batch_no} 吗？已导入的行不会撤回。`,
       onClick: async (row) => {
         await send(batchAbort, { batch_no: row.batch_no });
-        message.success('已请求终止');
-        await refresh();
+        await changed('已请求终止');
       },
     },
     {
@@ -51,8 +47,7 @@ export default function BatchListPage() {
       confirm: (row) => `确定删除导入任务 ${row.batch_no} 的记录吗？已导入的数据不受影响。`,
       onClick: async (row) => {
         await send(batchDelete, { batch_no: row.batch_no });
-        message.success('已删除');
-        await refresh();
+        await changed('已删除');
       },
     },
   ];

@@ -118,7 +118,7 @@ export default function RoleFormPage() {
           return id ? send(roleUpdate, { id, ...body, permissions }) : send(roleCreate, { ...body, permissions });
         }}
         back={ROLE_LIST}
-        invalidate={[[roleList.path], [roleGet.path], [managerList.path], [loggingTimeline.path]]}
+        invalidate={[[roleList.path], [roleGet.path], [managerList.path]]}
       />
       {id && (
         <Card title="操作记录" style={{ marginTop: 12, maxWidth: 880 }} data-testid="role-timeline">

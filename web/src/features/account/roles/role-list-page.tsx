@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { formatDateTime, loggingTimeline, managerList, roleDelete, roleList, type CallReply } from '@console/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button } from 'antd';
+import { formatDateTime, managerList, roleDelete, roleList, type CallReply } from '@console/contract';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { send } from '../../../lib/request';
 import { useGate } from '../../../shell/session/gate';
 import { ListPage } from '../../../widgets/resource/list-page';
+import { useChanged } from '../../../widgets/resource/use-changed';
 import type { Column, FilterField, RowAction } from '../../../widgets/resource/types';
 
 type Row = CallReply<typeof roleList>['row'][number];
@@ -29,8 +29,7 @@ const columns: Column<Row>[] = [
 export default function RoleListPage() {
   const navigate = useNavigate();
   const gate = useGate();
-  const client = useQueryClient();
-  const { message } = App.useApp();
+  const changed = useChanged(roleList, managerList);
 
   const actions: RowAction<Row>[] = [
     { key: 'edit', label: '编辑', permission: ['merchant:role:update'], onClick: (row) => navigate(`${ROLE_EDIT}?id=${row.id}`) },
@@ -45,10 +44,7 @@ export default function RoleListPage() {
           : `确定删除角色「${row.name}」吗？删除后不可恢复。`,
       onClick: async (row) => {
         const reply = await send(roleDelete, { id: row.id });
-        message.success(reply.detached_managers > 0 ? `已删除，${reply.detached_managers} 个账号已解除该角色` : '已删除');
-        await client.invalidateQueries({ queryKey: [roleList.path] });
-        await client.invalidateQueries({ queryKey: [managerList.path] });
-        await client.invalidateQueries({ queryKey: [loggingTimeline.path] });
+        await changed(reply.detached_managers > 0 ? `已删除，${reply.detached_managers} 个账号已解除该角色` : '已删除');
       },
     },
   ];

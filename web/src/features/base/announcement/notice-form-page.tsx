@@ -58,7 +58,7 @@ export default function NoticeFormPage() {
           return id ? send(announcementUpdate, { id, ...body }) : send(announcementCreate, body);
         }}
         back={NOTICE_LIST}
-        invalidate={[[announcementManageList.path], ['announcement'], [loggingTimeline.path]]}
+        invalidate={[[announcementManageList.path], ['announcement']]}
         submitLabel={id ? '保存' : '发布'}
       />
       {id && (

@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { announcementDelete, announcementManageList, announcementStatus, type CallReply, formatDateTime, loggingTimeline } from '@console/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button } from 'antd';
+import { announcementDelete, announcementManageList, announcementStatus, type CallReply, formatDateTime } from '@console/contract';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { send } from '../../../lib/request';
 import { useGate } from '../../../shell/session/gate';
 import { ExportButton } from '../../../widgets/export/export-button';
 import { ListPage } from '../../../widgets/resource/list-page';
+import { useChanged } from '../../../widgets/resource/use-changed';
 import type { Column, FilterField, RowAction } from '../../../widgets/resource/types';
 import { AnnouncementState, AnnouncementTags, statusOptions } from './labels';
 
@@ -33,14 +33,7 @@ export const NOTICE_LIST = '/base/services/announcement/notice/list';
 export default function NoticeListPage() {
   const navigate = useNavigate();
   const gate = useGate();
-  const client = useQueryClient();
-  const { message } = App.useApp();
-  const changed = async (text: string) => {
-    message.success(text);
-    await client.invalidateQueries({ queryKey: [announcementManageList.path] });
-    await client.invalidateQueries({ queryKey: ['announcement'] });
-    await client.invalidateQueries({ queryKey: [loggingTimeline.path] });
-  };
+  const changed = useChanged(announcementManageList, 'announcement');
 
   const actions: RowAction<Row>[] = [
     { key: 'view', label: '查看', when: (row) => row.status === 1 && Date.parse(row.publish_time) <= Date.now(), onClick: (row) => void window.open(`/base/services/announcement/notice/detail?id=${row.id}`, '_blank', 'noopener') },
