@@ -40,7 +40,8 @@ function wrongValuesFor(schema: Schema, inQuery: boolean): unknown[] {
   const type = schema.type ?? (schema.anyOf ? 'union' : schema.const !== undefined ? 'const' : 'any');
   switch (type) {
     case 'integer':
-      return ['abc', long, sqlish, emoji, { a: 1 }, -1, 1.5, 1e20];
+      // Below the declared minimum (-1 when none: ids and counts), a fraction, far too large.
+      return ['abc', long, sqlish, emoji, { a: 1 }, schema.minimum !== undefined && schema.minimum < 0 ? schema.minimum - 1 : -1, 1.5, 1e20];
     case 'number':
       // Fractions and negatives can be right (coordinates): only what lies outside the declared range.
       return ['abc', long, sqlish, emoji, { a: 1 }, ...(schema.minimum !== undefined ? [schema.minimum - 1] : []), schema.maximum !== undefined ? schema.maximum + 1 : 1e20];
@@ -67,17 +68,26 @@ function wrongValuesFor(schema: Schema, inQuery: boolean): unknown[] {
 
 const inputOf = (call: CallDefinition) => (call.method === 'GET' || call.method === 'DELETE' ? call.query : call.body);
 
-/** The smallest valid input of a call, from its schema. */
-function validInput(call: CallDefinition): Record<string, unknown> {
-  const schema = inputOf(call);
+/** A valid value of a field, from its schema (a format gets a value of that format, e.g. a mobile). */
+function validValue(field: Schema & { properties?: Record<string, Schema>; required?: string[] }): unknown {
+  if (field.anyOf) return field.anyOf[0]!.const ?? validValue(field.anyOf[0]!);
+  if (field.const !== undefined) return field.const;
+  if (field.type === 'integer') return 100101;
+  if (field.type === 'number') return 1;
+  if (field.type === 'array') return [field.items ? validValue(field.items) : 100101];
+  if (field.type === 'object') return validObject(field);
+  const byFormat: Record<string, string> = { mobile: '13800138000', creditCode: '91440300MA5100101U', password: 'Abcd-1234', date: '2026-01-01', 'date-time': '2099-01-01T00:00:00Z' };
+  return byFormat[field.format ?? ''] ?? 'abcd1234';
+}
+
+function validObject(schema: { properties?: Record<string, Schema>; required?: string[] }): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const name of schema?.required ?? []) {
-    const field = schema!.properties[name] as Schema;
-    // A required field with a format gets a value of that format (e.g. a mobile), so that only the field under test is wrong.
-    out[name] = field.type === 'integer' ? 100101 : field.type === 'number' ? 1 : field.type === 'array' ? [100101] : field.format === 'mobile' ? '13800138000' : 'abcd1234';
-  }
+  for (const name of schema.required ?? []) out[name] = validValue(schema.properties![name]!);
   return out;
 }
+
+/** The smallest valid input of a call, from its schema, so that only the field under test is wrong. */
+const validInput = (call: CallDefinition): Record<string, unknown> => validObject((inputOf(call) ?? {}) as never);
 
 const send = (call: CallDefinition, input: Record<string, unknown>) =>
   t.call(call.method, call.path, {

@@ -53,8 +53,15 @@ describe('access rules', () => {
     const effective = effectivePermissions(
       ['universal:message:basic', 'energy:alarm:basic', 'parking:parking:release:list', 'no:such:permission'],
       new Set(['parking:merchant:platform']),
+      'merchant',
     );
     expect([...effective].sort()).toEqual(['parking:parking:release:list', 'universal:message:basic']);
+  });
+
+  it('keeps a permission limited to some merchant kinds only for those kinds', () => {
+    const granted = ['merchant:merchant:create', 'merchant:role:create'];
+    expect([...effectivePermissions(granted, new Set(['parking:merchant:platform']), 'merchant')]).toEqual(['merchant:role:create']);
+    expect([...effectivePermissions(granted, new Set(['parking:partner:platform']), 'partner')].sort()).toEqual(granted.sort());
   });
 
   it('checks a merchant against a scope', () => {

@@ -1,4 +1,4 @@
-import { Code, permissionEntry, type CallDefinition, type PermissionRule } from '@console/contract';
+import { Code, mayHold, permissionEntry, type CallDefinition, type PermissionRule } from '@console/contract';
 import type { Scope } from '../db/client.js';
 import { AppError } from '../errors.js';
 
@@ -19,13 +19,12 @@ export interface Access {
 export const ownsAnyProduct = (owned: ReadonlySet<string>, required: readonly string[]) =>
   owned.has('ALL') || required.some((product) => owned.has(product));
 
-/** A permission is usable only while the merchant owns its product (universal ones always). */
-export function effectivePermissions(granted: Iterable<string>, products: ReadonlySet<string>): Set<string> {
+/** A permission is usable only while the merchant owns its product (universal ones always) and is of its kinds. */
+export function effectivePermissions(granted: Iterable<string>, products: ReadonlySet<string>, kind: string): Set<string> {
   const out = new Set<string>();
   for (const code of granted) {
     const entry = permissionEntry(code);
-    if (!entry) continue;
-    if (entry.product === null || ownsAnyProduct(products, [entry.product])) out.add(code);
+    if (entry && mayHold(entry, products, kind)) out.add(code);
   }
   return out;
 }

@@ -2,6 +2,7 @@ import { permissionCatalogue } from '@console/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { app, appMetadata, permission } from '../db/schema/index.js';
+import { syncCatalogue } from '../modules/merchant/product/product.service.js';
 
 /** The default theme of document 1 §1 and §3. */
 export const defaultMetadata: Record<string, string> = {
@@ -15,7 +16,7 @@ export const defaultMetadata: Record<string, string> = {
 };
 
 /**
- * Runs at every start: the permission table follows the catalogue in packages/contract, and a default
+ * Runs at every start: the permission and product tables follow the catalogues in packages/contract, and a default
  * app (theme) exists so that any domain gets the console.
  */
 export async function bootstrap(db: Database) {
@@ -25,6 +26,7 @@ export async function bootstrap(db: Database) {
       .values(permissionCatalogue.map((p) => ({ code: p.code, label: p.label, product: p.product })))
       // Code and product belong to the program; the label and status are the operator's (merchant/permission).
       .onConflictDoUpdate({ target: permission.code, set: { product: sql`excluded.product` } });
+    await syncCatalogue(tx);
     const [existing] = await tx.select({ id: app.id }).from(app).where(sql`${app.is_default} = 1`).limit(1);
     if (existing) return;
     const [created] = await tx

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { platformKinds, products, type PermissionCode, type ProductCode } from '@console/contract';
+import { creditCodeCheck, platformKinds, products, type PermissionCode, type ProductCode } from '@console/contract';
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { announcement, manager, managerRole, merchant, merchantProduct, merchantRelation, message, role, rolePermission } from '../db/schema/index.js';
+import { announcement, manager, managerRole, merchant, merchantProduct, merchantRelation, message, role, rolePermission, subject } from '../db/schema/index.js';
 import { hashPassword } from '../shared/password.js';
 import { seedDemoArticles } from './demo-articles.js';
 import { seedPresetRoles } from './preset-roles.js';
@@ -53,6 +53,28 @@ export const demoRelations = [
   { parent: 100400, child: 100202, type: 'member' },
   { parent: 100600, child: 100101, type: 'customer' },
 ];
+
+/** Where the demo merchants are (Shenzhen districts) and the state of their subject (主体) audits. */
+const demoPlaces: Record<number, { region: string; address: string }> = {
+  100000: { region: '440305', address: '科技南十二路 18 号' },
+  100100: { region: '440304', address: '深南大道 6008 号' },
+  100101: { region: '440304', address: '福华三路 88 号' },
+  100102: { region: '440305', address: '高新南七道 12 号' },
+  100103: { region: '440303', address: '宝安南路 1881 号' },
+  100300: { region: '440305', address: '深南大道 9668 号' },
+  100200: { region: '440305', address: '南海大道 2188 号' },
+  100201: { region: '440305', address: '南山大道 1001 号' },
+  100202: { region: '440306', address: '宝安大道 4001 号' },
+  100400: { region: '440304', address: '福中三路 2009 号' },
+  100500: { region: '440304', address: '益田路 5033 号' },
+  100600: { region: '440303', address: '人民南路 3002 号' },
+};
+/** Every merchant's subject is approved but one, which waits in the platform's audit queue. */
+const pendingSubject = 100202;
+const demoCreditCode = (id: number) => {
+  const first17 = `91440300MA5${String(id).padStart(6, '0')}`;
+  return first17 + creditCodeCheck(first17);
+};
 
 const messageTemplates = [
   { title: '您的商户资料已审核通过', body: '商户主体资料已通过平台审核，相关产品已开通。', link: '/account/merchant/detail' },
@@ -109,7 +131,35 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     const [existing] = await tx.select({ n: count() }).from(merchant);
     if ((existing?.n ?? 0) > 0) return false;
     const base = new Date('2026-01-01T00:00:00Z');
-    await tx.insert(merchant).values(demoMerchants.map((m) => ({ id: m.id, name: m.name, kind: m.kind, create_time: base, update_time: base })));
+    await tx.insert(merchant).values(
+      demoMerchants.map((m) => ({
+        id: m.id,
+        name: m.name,
+        kind: m.kind,
+        contact_name: m.owner ?? '李明',
+        contact_mobile: `1380000${String(m.id).slice(-4)}`,
+        ...demoPlaces[m.id],
+        service_level: m.kind === 'merchant' ? 1 : 2,
+        create_time: base,
+        update_time: base,
+      })),
+    );
+    await tx.insert(subject).values(
+      demoMerchants.map((m) => ({
+        merchant: m.id,
+        type: 'company',
+        name: m.name,
+        credit_code: demoCreditCode(m.id),
+        legal_person: m.owner ?? '李明',
+        licence_image: '/demo/licence.svg',
+        address: `广东省深圳市${demoPlaces[m.id]?.address ?? ''}`,
+        status: m.id === pendingSubject ? 0 : 1,
+        auditor: m.id === pendingSubject ? '' : '平台管理员',
+        audit_time: m.id === pendingSubject ? null : base,
+        create_time: base,
+        update_time: base,
+      })),
+    );
     await tx.insert(merchantRelation).values(demoRelations);
     await tx.insert(merchantProduct).values(demoMerchants.flatMap((m) => m.products.map((product) => ({ merchant: m.id, product }))));
     for (const m of demoMerchants) {

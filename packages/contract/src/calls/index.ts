@@ -4,7 +4,15 @@ import { managerCaptcha, managerLogout, managerOauth, managerPasswd, managerSecr
 import { loggingList, loggingTimeline } from './merchant/logging.js';
 import { managerCreate, managerDelete, managerDisable, managerEnable, managerGet, managerList, managerMatching, managerMobile, managerUpdate } from './merchant/account.js';
 import { departmentBranch, departmentCreate, departmentDelete, departmentGet, departmentList, departmentPrivilege, departmentUpdate } from './merchant/department.js';
-import { merchantInfo } from './merchant/merchant.js';
+import {
+  merchantCreate, merchantDelete, merchantDisable, merchantEnable, merchantExport, merchantGet, merchantGrantList, merchantInfo, merchantList,
+  merchantSummary, merchantUpdate, serviceLevelUpdate, superuserTransfer,
+} from './merchant/merchant.js';
+import {
+  productContract, productCreate, productDelete, productDeprive, productDisable, productEnable, productGet, productGrant, productGrantList, productList,
+  productPrivilege, productUpdate,
+} from './merchant/product.js';
+import { subjectApplying, subjectAudit, subjectCreate, subjectGet, subjectRevoke, subjectUpdate } from './merchant/subject.js';
 import { roleCreate, roleDelete, roleGet, roleList, roleUpdate } from './merchant/role.js';
 import { permissionBranch, permissionCreate, permissionDelete, permissionDisable, permissionEnable, permissionGet, permissionList, permissionUpdate } from './merchant/permission.js';
 import { presetRoleCreate, presetRoleDelete, presetRoleGet, presetRoleList, presetRoleUpdate } from './merchant/preset-role.js';
@@ -52,6 +60,8 @@ export * from './merchant/logging.js';
 export * from './merchant/account.js';
 export * from './merchant/department.js';
 export * from './merchant/merchant.js';
+export * from './merchant/product.js';
+export * from './merchant/subject.js';
 export * from './merchant/role.js';
 export * from './merchant/permission.js';
 export * from './merchant/preset-role.js';
@@ -89,6 +99,11 @@ export const calls = {
   appKey,
   optionList,
   merchantInfo,
+  merchantList, merchantGet, merchantCreate, merchantUpdate, merchantDelete, merchantEnable, merchantDisable, merchantSummary, merchantExport,
+  merchantGrantList, superuserTransfer, serviceLevelUpdate,
+  productList, productGet, productCreate, productUpdate, productDelete, productEnable, productDisable, productPrivilege, productGrantList,
+  productGrant, productDeprive, productContract,
+  subjectGet, subjectCreate, subjectUpdate, subjectAudit, subjectRevoke, subjectApplying,
   loggingList,
   loggingTimeline,
   roleList, roleGet, roleCreate, roleUpdate, roleDelete,

@@ -3,6 +3,7 @@ import { basePermissions } from './base.js';
 import { energyPermissions } from './energy.js';
 import { invoicePermissions } from './invoice.js';
 import { marketingPermissions } from './marketing.js';
+import { merchantPermissions } from './merchant.js';
 import { parkingPermissions } from './parking.js';
 import { paymentPermissions } from './payment.js';
 import { rolePermissions } from './role.js';
@@ -10,6 +11,7 @@ import type { PermissionEntry } from './types.js';
 import { universalPermissions } from './universal.js';
 
 export type { PermissionEntry } from './types.js';
+export { mayHold } from './types.js';
 
 /**
  * The permission catalogue: every permission string the product checks, with its label and product.
@@ -19,6 +21,7 @@ export const permissionCatalogue = [
   ...universalPermissions,
   ...basePermissions,
   ...accountPermissions,
+  ...merchantPermissions,
   ...rolePermissions,
   ...parkingPermissions,
   ...energyPermissions,

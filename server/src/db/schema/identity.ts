@@ -16,9 +16,19 @@ export const merchant = pgTable('merchant', {
   name: text('name').notNull(),
   kind: text('kind').notNull(),
   logo_icon: text('logo_icon').notNull().default(''),
+  short_name: text('short_name').notNull().default(''),
+  contact_name: text('contact_name').notNull().default(''),
+  contact_mobile: text('contact_mobile').notNull().default(''),
+  /** The district's code (GB/T 2260) and the street address. */
+  region: text('region').notNull().default(''),
+  address: text('address').notNull().default(''),
+  remark: text('remark').notNull().default(''),
+  /** 服务等级 set by the platform: 1 standard, 2 advanced, 3 exclusive. */
+  service_level: smallint('service_level').notNull().default(1),
+  /** 1 enabled, 0 disabled, -1 closed (注销: kept for the audit trail, gone from every list). */
   status: smallint('status').notNull().default(ENABLED),
   ...times,
-});
+}, (t) => [index('merchant_kind_idx').on(t.kind, t.id)]);
 
 /** partner → customer, group → member. */
 export const merchantRelation = pgTable(
@@ -39,9 +49,13 @@ export const merchantProduct = pgTable(
     product: text('product').notNull(),
     status: smallint('status').notNull().default(ENABLED),
     expire_time: timestamp('expire_time', { withTimezone: true }),
+    /** The contract the grant rests on (merchant/product/contract). */
+    contract_no: text('contract_no').notNull().default(''),
+    /** The merchant that granted it. */
+    grantor: bigint('grantor', { mode: 'number' }),
     ...times,
   },
-  (t) => [primaryKey({ columns: [t.merchant, t.product] })],
+  (t) => [primaryKey({ columns: [t.merchant, t.product] }), index('merchant_product_product_idx').on(t.product, t.merchant)],
 );
 
 /** The permission catalogue, seeded from packages/contract. */

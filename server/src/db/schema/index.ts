@@ -5,3 +5,4 @@ export * from './job.js';
 export * from './article.js';
 export * from './qa.js';
 export * from './audit.js';
+export * from './merchant.js';

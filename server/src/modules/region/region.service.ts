@@ -107,3 +107,9 @@ export function resolve(query: CallQuery<typeof calls.regionResolve>): CallReply
 
 /** The version of the division data (changes with the data package): the console's cached tree is kept while it matches. */
 export const dataVersion = () => regionData().version;
+
+/** "广东省 / 深圳市 / 南山区" for a division code; '' for none or an unknown one. */
+export function regionName(code: string | undefined): string {
+  const entry = code ? regionData().byCode.get(code) : undefined;
+  return entry ? displayPath(entry.path) : '';
+}

@@ -4,7 +4,7 @@ import type { Database, Scope } from '../../db/client.js';
 import { badParameter } from '../../errors.js';
 import { registerCall } from '../../plugins/route.js';
 import * as apps from '../merchant/app/app.service.js';
-import * as merchants from '../merchant/merchant/merchant.service.js';
+import * as merchants from '../merchant/merchant/merchant.lookup.js';
 
 type OptionSource = (db: Database, scope: Scope, keywords: string | undefined, limit: number) => Promise<{ label: string; value: string | number }[]>;
 
@@ -13,6 +13,7 @@ const matches = (keywords: string | undefined, ...texts: string[]) => !keywords 
 /** Option sources of the remote-search dropdown, by id. Later areas add theirs here. */
 const optionSources: Record<string, OptionSource> = {
   merchant: merchants.options,
+  'merchant-parent': merchants.parentOptions,
   product: async (_db, _scope, keywords, limit) =>
     products.filter((p) => matches(keywords, p.code, p.label)).slice(0, limit).map((p) => ({ label: p.label, value: p.code })),
 };

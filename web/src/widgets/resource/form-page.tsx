@@ -1,4 +1,4 @@
-import { App, Button, DatePicker, Form, Input, Select, Skeleton, Space } from 'antd';
+import { App, Button, DatePicker, Form, Input, Select, Skeleton, Space, Typography } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
 import { loggingTimeline, validationRules, type ValidationRuleName } from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +26,8 @@ export type FormField = Gate & {
     | { kind: 'datetime'; placeholder?: string }
     | { kind: 'richText'; height?: number; namespace?: string }
     | { kind: 'custom'; render: (form: FormInstance) => ReactNode }
+    /** A heading that groups the fields after it (long forms: 基本信息, 主体信息…); `label` is its text. */
+    | { kind: 'section' }
   );
 
 type Values = Record<string, unknown>;
@@ -106,6 +108,8 @@ export function FormPage({ id, loadKey, load, fields, initialValues, submit, bac
         return <RichTextEditor height={field.height} namespace={field.namespace} placeholder={`请输入${field.label}`} label={field.label} />;
       case 'custom':
         return field.render(form);
+      case 'section':
+        return null;
     }
   };
 
@@ -135,7 +139,11 @@ export function FormPage({ id, loadKey, load, fields, initialValues, submit, bac
       }}
     >
       {shown.map((field) =>
-        field.kind === 'custom' ? (
+        field.kind === 'section' ? (
+          <Typography.Title key={field.key} level={5} style={{ margin: '8px 0 20px', paddingBottom: 8, borderBottom: '1px solid #f0f0f0' }}>
+            {field.label}
+          </Typography.Title>
+        ) : field.kind === 'custom' ? (
           <Form.Item key={field.key} label={field.label} required={field.required} extra={field.extra}>
             {control(field)}
           </Form.Item>

@@ -46,6 +46,7 @@ export const managerList = defineCall({
     department: Type.Optional(Id('部门 ID')),
     status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, title: '状态' })),
     role: Type.Optional(Id('角色 ID')),
+    merchant: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, title: '商户号', description: '下级商户的账号（只读，需 merchant:merchant:list）；不填为本商户' })),
   }),
   reply: ListOf(ManagerRecord),
 });

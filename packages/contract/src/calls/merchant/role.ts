@@ -31,6 +31,7 @@ export const roleList = defineCall({
     ...pageQuery(20),
     name: Type.Optional(Text('角色名称', 50)),
     status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, title: '状态' })),
+    merchant: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, title: '商户号', description: '下级商户的角色（只读，需 merchant:merchant:list）；不填为本商户' })),
   }),
   reply: ListOf(RoleRow),
 });

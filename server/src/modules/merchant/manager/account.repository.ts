@@ -143,6 +143,11 @@ export async function remove(tx: Tx, merchantId: number, id: number) {
   await tx.delete(manager).where(and(eq(manager.merchant, merchantId), eq(manager.id, id)));
 }
 
+export async function setSuperuser(tx: Tx, merchantId: number, ids: number[], superuser: boolean) {
+  if (ids.length === 0) return;
+  await tx.update(manager).set({ superuser, update_time: sql`now()` }).where(and(eq(manager.merchant, merchantId), inArray(manager.id, ids)));
+}
+
 /** The merchant's enabled superusers, locked: two concurrent disables cannot both pass the last-one check. */
 export async function enabledSuperusers(tx: Tx, merchantId: number) {
   const rows = await tx

@@ -14,6 +14,7 @@ import { assignable, departmentsOf, ownScope, subtreeIds } from '../department/d
 import type { SessionService } from '../session/session.service.js';
 import * as repository from './account.repository.js';
 import * as managers from './manager.repository.js';
+import { listedMerchant } from '../merchant/merchant.scope.js';
 
 /** An account is enabled or disabled; either may move to the other (docs/decisions.md). */
 export const accountLifecycle: Lifecycle<number> = {
@@ -89,8 +90,8 @@ export class AccountService {
 
   async list(access: Access, query: CallQuery<typeof calls.managerList>) {
     const page = pageOf(query);
-    const merchantId = access.merchant.id;
-    return this.db.tenant(ownScope(access), async (tx) => {
+    const merchantId = listedMerchant(access, query.merchant);
+    return this.db.tenant([merchantId], async (tx) => {
       const departments = query.department === undefined ? undefined : [...subtreeIds(await departmentsOf(tx, merchantId), query.department)];
       const filter: repository.Filter = {
         name: query.name?.trim() || undefined,

@@ -1,4 +1,4 @@
-import { Code, isPermissionCode, permissionEntry, products, type CallBody, type CallQuery, type calls } from '@console/contract';
+import { Code, isPermissionCode, mayHold, permissionEntry, products, type CallBody, type CallQuery, type calls } from '@console/contract';
 import type { Database, Tx } from '../../../db/client.js';
 import { DISABLED, ENABLED } from '../../../db/schema/index.js';
 import { AppError, badParameter, notFound } from '../../../errors.js';
@@ -30,8 +30,9 @@ const areaLabels: Record<string, string> = {
   partner: '服务商', alarm: '告警', invoice: '发票', event: '活动',
 };
 
-/** Who may hold a permission: the merchant must own its product (universal ones always). */
-const ownsProductOf = (access: Access, product: string | null) => product === null || ownsAnyProduct(access.products, [product]);
+/** Who may hold a permission: the merchant must own its product (universal ones always) and be of its kinds. */
+const ownsProductOf = (access: Access, code: string, product: string | null) =>
+  mayHold({ product, kinds: permissionEntry(code)?.kinds }, access.products, access.merchant.kind);
 
 /**
  * The rules of granting (docs/decisions.md, "Roles and the permission catalogue"): every permission added to a
@@ -45,7 +46,7 @@ export async function assertGrantable(tx: Tx, access: Access, added: readonly st
   if (unknown.length) throw badParameter(`权限不存在：${unknown.join('、')}`, '请从权限树中选择权限');
   const disabled = added.filter((code) => known.get(code)!.status !== ENABLED);
   if (disabled.length) throw badParameter(`权限已被平台禁用，不能授予：${disabled.join('、')}`, '请从权限树中选择权限');
-  const outside = added.filter((code) => !ownsProductOf(access, known.get(code)!.product));
+  const outside = added.filter((code) => !ownsProductOf(access, code, known.get(code)!.product));
   if (outside.length) {
     throw new AppError(Code.FORBIDDEN_PERMISSION, `不能授予本商户未开通产品的权限：${outside.join('、')}`, '角色只能包含本商户已开通产品的权限');
   }
@@ -58,7 +59,7 @@ export async function assertGrantable(tx: Tx, access: Access, added: readonly st
 /** The role editor's tree: enabled, program-defined permissions of the merchant's products, by product and area. */
 export async function branch(db: Database, access: Access) {
   const rows = await db.tenant([access.merchant.id], (tx) => repository.all(tx));
-  const usable = rows.filter((row) => row.status === ENABLED && isPermissionCode(row.code) && ownsProductOf(access, row.product));
+  const usable = rows.filter((row) => row.status === ENABLED && isPermissionCode(row.code) && ownsProductOf(access, row.code, row.product));
   const order = [null, ...products.map((p) => p.code)] as (string | null)[];
   const byProduct = new Map<string | null, Map<string, { code: string; label: string; grantable: boolean }[]>>();
   for (const row of usable) {

@@ -10,6 +10,7 @@ import { assertGrantable, catalogueEntries } from '../permission/permission.serv
 import { visiblePreset } from '../preset-role/preset-role.service.js';
 import type { SessionService } from '../session/session.service.js';
 import * as repository from './role.repository.js';
+import { listedMerchant } from '../merchant/merchant.scope.js';
 
 /**
  * Roles belong to one merchant and are managed by that merchant's own accounts only (a partner does not manage
@@ -23,9 +24,10 @@ const row = (r: Awaited<ReturnType<typeof repository.page>>[number]) => ({ ...r,
 export async function list(db: Database, access: Access, query: CallQuery<typeof calls.roleList>) {
   const page = pageOf(query);
   const filter: repository.Filter = { name: query.name?.trim() || undefined, status: query.status };
-  const [rows, total] = await db.tenant([own(access)], async (tx) => [
-    await repository.page(tx, own(access), filter, page.size, page.offset),
-    await repository.total(tx, own(access), filter),
+  const merchantId = listedMerchant(access, query.merchant);
+  const [rows, total] = await db.tenant([merchantId], async (tx) => [
+    await repository.page(tx, merchantId, filter, page.size, page.offset),
+    await repository.total(tx, merchantId, filter),
   ] as const);
   return listPayload(rows.map(row), total, page);
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import { DISABLED, ENABLED, manager, managerRole, merchant, merchantProduct, merchantRelation, permission, rolePermission, role, session } from '../../../db/schema/index.js';
+import { DISABLED, ENABLED, manager, managerRole, merchant, merchantProduct, merchantRelation, permission, product, rolePermission, role, session } from '../../../db/schema/index.js';
 
 /** The live session of a token hash, with its manager and merchant; both must be enabled. */
 export async function findLiveSession(tx: Tx, tokenHash: string) {
@@ -44,6 +44,8 @@ export async function ownedProducts(tx: Tx, merchantId: number): Promise<string[
         eq(merchantProduct.merchant, merchantId),
         eq(merchantProduct.status, ENABLED),
         sql`(${merchantProduct.expire_time} is null or ${merchantProduct.expire_time} > now())`,
+        // A product the operator disabled is inert for everyone who holds it.
+        sql`not exists (select 1 from ${product} p where p.code = ${merchantProduct.product} and p.status = ${DISABLED})`,
       ),
     );
   return rows.map((r) => r.product);
@@ -106,4 +108,9 @@ export async function expireSessionBy(tx: Tx, tokenHash: string, expireTime: Dat
 export async function revokeManagerSessions(tx: Tx, managerIds: number[]) {
   if (managerIds.length === 0) return;
   await tx.update(session).set({ revoke_time: sql`now()` }).where(and(inArray(session.manager, managerIds), isNull(session.revoke_time)));
+}
+
+/** Ends every session of a merchant's accounts (the merchant disabled or closed). */
+export async function revokeMerchantSessions(tx: Tx, merchantId: number) {
+  await tx.update(session).set({ revoke_time: sql`now()` }).where(and(eq(session.merchant, merchantId), isNull(session.revoke_time)));
 }

@@ -94,7 +94,7 @@ export class SessionService {
       merchant: { ...row.merchant, mainAccountName },
       products: productSet,
       // A superuser holds every permission of the merchant's products.
-      permissions: effectivePermissions((granted ?? permissionCatalogue.map((p) => p.code)).filter((code) => !disabled.has(code)), productSet),
+      permissions: effectivePermissions((granted ?? permissionCatalogue.map((p) => p.code)).filter((code) => !disabled.has(code)), productSet, row.merchant.kind),
       scope: computeScope(row.merchant, relations),
     };
   }
@@ -131,6 +131,12 @@ export class SessionService {
   /** Disabling an account or changing its password ends all its sessions. */
   async revokeManagers(tx: Tx, managerIds: number[]) {
     await repository.revokeManagerSessions(tx, managerIds);
+    await this.publish(tx, { type: 'all' });
+  }
+
+  /** Disabling or closing a merchant ends the sessions of all its accounts. */
+  async revokeMerchant(tx: Tx, merchantId: number) {
+    await repository.revokeMerchantSessions(tx, merchantId);
     await this.publish(tx, { type: 'all' });
   }
 

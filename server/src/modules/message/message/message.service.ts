@@ -6,7 +6,7 @@ import { audit } from '../../../shared/audit.js';
 import { inScope } from '../../../plugins/access.js';
 import { listPayload, pageOf } from '../../../shared/paging.js';
 import { dayAfter, dayStart, iso } from '../../../shared/time.js';
-import * as merchants from '../../merchant/merchant/merchant.service.js';
+import * as merchants from '../../merchant/merchant/merchant.lookup.js';
 import * as repository from './message.repository.js';
 
 /** Messages of one merchant (default: the caller's own); another merchant's list is empty. */

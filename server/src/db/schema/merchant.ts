@@ -1,0 +1,46 @@
+import { bigint, bigserial, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ENABLED, merchant } from './identity.js';
+
+const times = {
+  create_time: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  update_time: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * The product catalogue (产品). The codes of packages/contract `products` are synced in at every start
+ * (`builtin`); the operator edits names, descriptions and status, and may add products of its own.
+ */
+export const product = pgTable('product', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  /** A platform kind (chooses a user's console) rather than a feature. */
+  platform: boolean('platform').notNull().default(false),
+  builtin: boolean('builtin').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+  status: smallint('status').notNull().default(ENABLED),
+  ...times,
+});
+
+/** The legal subject (主体) behind a merchant: one per merchant, audited by the platform. */
+export const subject = pgTable(
+  'subject',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    credit_code: text('credit_code').notNull(),
+    legal_person: text('legal_person').notNull(),
+    legal_person_mobile: text('legal_person_mobile').notNull().default(''),
+    licence_image: text('licence_image').notNull().default(''),
+    address: text('address').notNull().default(''),
+    // 0 applying, 1 approved, -1 rejected, -2 revoked (SubjectStatus of packages/contract).
+    status: smallint('status').notNull().default(0),
+    audit_remark: text('audit_remark').notNull().default(''),
+    audit_time: timestamp('audit_time', { withTimezone: true }),
+    auditor: text('auditor').notNull().default(''),
+    ...times,
+  },
+  (t) => [uniqueIndex('subject_merchant_uq').on(t.merchant), index('subject_status_idx').on(t.status, t.id)],
+);
