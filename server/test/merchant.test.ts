@@ -74,6 +74,10 @@ describe('merchants', () => {
     expect(partnerList.row.map((r: { id: number }) => r.id)).toEqual([created.id]);
 
     const token = await t.login(body.superuser.account);
+    // Its own view names its parent and who granted its products (outside its scope: the names only).
+    expect(ok(await t.call('GET', 'merchant/merchant', { token, query: { id: created.id } })).parent).toMatchObject({ id: 100100, name: '深圳泊联科技有限公司' });
+    expect(ok(await t.call('GET', 'merchant/merchant/grant/list', { token, query: { id: created.id } })).row[0].grantor_name).toBe('智泊云平台运营中心');
+    expect((await t.call('GET', 'merchant/merchant', { token, query: { id: 100100 } })).body.code).toBe(1404);
     const whoami = ok(await t.call('GET', 'merchant/manager/whoami', { token }));
     expect(whoami.product.sort()).toEqual(['invoice:merchant:platform', 'parking:merchant:platform']);
     expect(whoami.permission).toContain('merchant:role:create');

@@ -4,15 +4,77 @@ import type { ConsoleRoute } from '../route-table';
 const BATCH_LIST = '/account/report/batch/list';
 const ACCOUNT_LIST = '/account/role-permission/sub-account/list';
 const ROLE_LIST = '/account/role-permission/role/list';
+const MERCHANT_LIST = '/account/merchant/manage/list';
+const MERCHANT_INFO = '/account/merchant/info';
+
+const merchantForm = lazy(() => import('../../features/account/merchants/merchant-form-page'));
+const subjectForm = lazy(() => import('../../features/account/merchants/subject-form-page'));
 
 /**
- * 账户中心 (/account, document 2 §2): sub-accounts, roles and departments, the operation log, the report centre
- * and the user's imports.
+ * 账户中心 (/account, document 2 §2): merchants (below the caller, and its own), sub-accounts, roles and
+ * departments, the operation log, the report centre and the user's imports.
  */
 export const accountRoutes: ConsoleRoute = {
   path: '/account',
   meta: { title: '账户中心', icon: 'user' },
   children: [
+    {
+      path: '/account/merchant',
+      meta: { title: '商户管理' },
+      children: [
+        {
+          // The platform's merchants, a partner's customers, a group's members (permission held by those kinds only).
+          path: MERCHANT_LIST,
+          meta: { title: '商户列表', type: 'list', cachePage: true, permission: ['merchant:merchant:list'] },
+          page: lazy(() => import('../../features/account/merchants/merchant-list-page')),
+        },
+        {
+          path: '/account/merchant/detail',
+          meta: { title: '商户详情', type: 'detail', hidden: true, activeMenu: MERCHANT_LIST, permission: ['merchant:merchant:list'] },
+          page: lazy(() => import('../../features/account/merchants/merchant-detail-page')),
+        },
+        {
+          path: '/account/merchant/create',
+          meta: { title: '新建商户', type: 'edit', hidden: true, activeMenu: MERCHANT_LIST, permission: ['merchant:merchant:create'] },
+          page: merchantForm,
+        },
+        {
+          path: '/merchant/merchant/generic/create',
+          meta: { title: '新建普通商户', type: 'edit', hidden: true, activeMenu: MERCHANT_LIST, permission: ['merchant:merchant:create'] },
+          page: merchantForm,
+        },
+        {
+          path: '/merchant/merchant/group/create',
+          meta: { title: '新建集团', type: 'edit', hidden: true, activeMenu: MERCHANT_LIST, permission: ['merchant:merchant:create'] },
+          page: merchantForm,
+        },
+        {
+          path: '/account/merchant/edit',
+          meta: { title: '编辑商户', type: 'edit', hidden: true, activeMenu: MERCHANT_LIST, permission: ['merchant:merchant:update'] },
+          page: merchantForm,
+        },
+        {
+          path: MERCHANT_INFO,
+          meta: { title: '商户信息', type: 'detail', cachePage: true, permission: ['universal:user:basic'] },
+          page: lazy(() => import('../../features/account/merchants/merchant-info-page')),
+        },
+        {
+          path: '/account/merchant/product',
+          meta: { title: '已开通产品', type: 'list', cachePage: true, permission: ['universal:user:basic'] },
+          page: lazy(() => import('../../features/account/merchants/own-products-page')),
+        },
+        {
+          path: '/account/merchant/subject/create',
+          meta: { title: '提交主体认证', type: 'edit', hidden: true, activeMenu: MERCHANT_INFO, permission: ['merchant:subject:update'] },
+          page: subjectForm,
+        },
+        {
+          path: '/account/merchant/subject/edit',
+          meta: { title: '修改主体信息', type: 'edit', hidden: true, activeMenu: MERCHANT_INFO, permission: ['merchant:subject:update'] },
+          page: subjectForm,
+        },
+      ],
+    },
     {
       path: '/account/role-permission',
       meta: { title: '权限管理' },

@@ -29,6 +29,7 @@ interface CommonProps {
   allowClear?: boolean;
   style?: CSSProperties;
   id?: string;
+  'aria-label'?: string;
   status?: 'error' | 'warning';
 }
 
@@ -54,7 +55,7 @@ export type AreaPickerProps = CommonProps &
  * carries the chosen steps with their names (for an address prefix).
  */
 export function AreaPicker(props: AreaPickerProps) {
-  const { depth = 3, changeOnSelect, placeholder = '请选择省/市/区', disabled, allowClear = true, style, id, status } = props;
+  const { depth = 3, changeOnSelect, placeholder = '请选择省/市/区', disabled, allowClear = true, style, id, status, 'aria-label': ariaLabel } = props;
   const { index, loading, error, retry } = useRegionTree();
   const options = useMemo(() => cut(index?.tree, depth) ?? [], [index, depth]);
 
@@ -75,6 +76,7 @@ export function AreaPicker(props: AreaPickerProps) {
   return (
     <Cascader<AreaOption>
       id={id}
+      aria-label={ariaLabel}
       style={{ width: '100%', ...style }}
       options={options}
       value={cascaderValue}

@@ -63,6 +63,7 @@ export function FileUpload({ value = [], onChange, namespace = 'default', disabl
         ref={input}
         type="file"
         hidden
+        style={{ display: 'none' }}
         accept={accept?.join(',')}
         data-testid="file-upload-input"
         onChange={(event) => {

@@ -94,7 +94,7 @@ export function ImageUpload({ value, onChange, namespace = 'default', ratio, siz
           )}
         </button>
       )}
-      <input ref={input} type="file" hidden accept={accept.join(',')} onChange={(event) => event.target.files?.[0] && void upload(event.target.files[0])} data-testid="image-upload-input" />
+      <input ref={input} type="file" hidden style={{ display: 'none' }} accept={accept.join(',')} onChange={(event) => event.target.files?.[0] && void upload(event.target.files[0])} data-testid="image-upload-input" />
       <Modal
         open={!!pasted}
         title="上传粘贴的图片"

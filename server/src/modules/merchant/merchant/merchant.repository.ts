@@ -170,3 +170,10 @@ export async function nameTaken(tx: Tx, name: string, exceptId?: number) {
     .limit(1);
   return row !== undefined;
 }
+
+/** Names of merchants by number (read with the platform's scope: a merchant may see its own parent's and grantor's name). */
+export async function namesOf(tx: Tx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await tx.select({ id: merchant.id, name: merchant.name }).from(merchant).where(inArray(merchant.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

@@ -96,7 +96,13 @@ export async function list(db: Database, access: Access, query: CallQuery<typeof
 }
 
 export async function get(db: Database, access: Access, id: number) {
-  return db.tenant(access.scope, async (tx) => (await records(tx, [await findVisible(tx, access, id)]))[0]!);
+  const record = await db.tenant(access.scope, async (tx) => (await records(tx, [await findVisible(tx, access, id)]))[0]!);
+  // One's own parent lies outside one's scope: its name is read with the platform's (a name, nothing more).
+  if (record.parent && !record.parent.name) {
+    const parentId = record.parent.id;
+    record.parent.name = (await db.tenant('all', (tx) => repository.namesOf(tx, [parentId]))).get(parentId) ?? '';
+  }
+  return record;
 }
 
 export async function summary(db: Database, access: Access) {
@@ -118,22 +124,25 @@ export async function summary(db: Database, access: Access) {
 }
 
 export async function grantList(db: Database, access: Access, id: number) {
-  return db.tenant(access.scope, async (tx) => {
+  const rows = await db.tenant(access.scope, async (tx) => {
     await findVisible(tx, access, id);
-    const rows = await productRepository.grantsOf(tx, id);
-    return {
-      row: rows.map((g) => ({
-        product: g.product,
-        product_name: g.product_name,
-        platform: g.platform,
-        status: g.product_status === 0 ? 0 : g.status,
-        expire_time: g.expire_time ? iso(g.expire_time) : null,
-        contract_no: g.contract_no,
-        grantor_name: g.grantor_name,
-        create_time: iso(g.create_time),
-      })),
-    };
+    return productRepository.grantsOf(tx, id);
   });
+  // The grantor (a partner, the platform) is outside a merchant's own scope: its name only, read with the platform's.
+  const unnamed = [...new Set(rows.filter((g) => !g.grantor_name && g.grantor).map((g) => g.grantor!))];
+  const names = await db.tenant('all', (tx) => repository.namesOf(tx, unnamed));
+  return {
+    row: rows.map((g) => ({
+      product: g.product,
+      product_name: g.product_name,
+      platform: g.platform,
+      status: g.product_status === 0 ? 0 : g.status,
+      expire_time: g.expire_time ? iso(g.expire_time) : null,
+      contract_no: g.contract_no,
+      grantor_name: g.grantor_name || (g.grantor ? (names.get(g.grantor) ?? '') : ''),
+      create_time: iso(g.create_time),
+    })),
+  };
 }
 
 // ---- writing ---------------------------------------------------------------------------------------------

@@ -113,6 +113,7 @@ export async function grantsOf(tx: Tx, merchantId: number) {
       expire_time: merchantProduct.expire_time,
       contract_no: merchantProduct.contract_no,
       grantor_name: grantor,
+      grantor: merchantProduct.grantor,
       create_time: merchantProduct.create_time,
     })
     .from(merchantProduct)

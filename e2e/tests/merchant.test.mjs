@@ -1,0 +1,165 @@
+// Merchant administration end to end (issue 5, steps 1 and 5 of its story, with its steps 2 to 4 for the new
+// merchant): the platform operator creates a merchant under a partner — area picked from the region tree, products,
+// subject with its licence, main account — audits its subject, sees it in the list (search, export, disable and
+// enable); the merchant's main account signs in, sees its subject approved, creates a department and a
+// sub-account in it; every change is in the logging list and in the merchant's timeline.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { noisyPng } from './png.mjs';
+import { productUnderTest, screenshotDir, signIn } from './server.mjs';
+
+const under = productUnderTest();
+const LIST = '/account/merchant/manage/list';
+const NAME = '前海智慧停车有限公司';
+
+/** Picks an option in an antd select or cascader dropdown that is open now. */
+const pick = (page, text) => page.locator('.ant-select-dropdown:visible, .ant-cascader-dropdown:visible').getByText(text, { exact: true }).first().click();
+
+test('the operator creates and audits a merchant; its main account administers it; every change is logged', async () => {
+  const { context, page } = await signIn(under, 'admin');
+  await page.goto(`${under.product.url}${LIST}`);
+  await page.getByTestId('merchant-summary').getByText('11').first().waitFor();
+  await page.getByRole('button', { name: /新建商户/ }).hover();
+  await page.getByRole('menuitem', { name: '新建商户' }).click();
+  await page.waitForURL(/\/merchant\/merchant\/generic\/create$/);
+
+  const form = page.locator('form#merchant-create-merchant');
+  // Saving an empty form names what is missing.
+  await form.getByRole('checkbox', { name: '停车商户平台' }).waitFor();
+  await form.getByRole('button', { name: '创建商户' }).click();
+  await form.getByText('请输入商户名称').waitFor();
+  await form.getByText('请至少开通一个产品').waitFor();
+
+  await form.getByLabel('商户名称').fill(NAME);
+  await form.getByLabel('联系人').fill('黄磊');
+  await form.getByLabel('联系电话').fill('13912345678');
+  // The area from the region tree: province, city, district.
+  await form.getByLabel('所在地区').click();
+  await pick(page, '广东省');
+  await pick(page, '深圳市');
+  await pick(page, '南山区');
+  await form.getByLabel('详细地址').fill('前海大道 100 号');
+  await form.getByLabel('上级商户').click();
+  await page.keyboard.type('泊联');
+  await pick(page, '深圳泊联科技有限公司');
+  await form.getByRole('checkbox', { name: '停车商户平台' }).check();
+  await form.getByRole('checkbox', { name: '停车优惠券平台' }).check();
+  await form.getByLabel('主体名称').fill(NAME);
+  await form.getByLabel('统一社会信用代码').fill('91440300MA5G00001X');
+  await form.getByLabel('法定代表人', { exact: true }).fill('黄磊');
+  // The licence: a large photo, compressed in the browser before it is uploaded.
+  await form.getByTestId('image-upload-input').nth(1).setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: noisyPng(1600, 1100, 7) });
+  await form.getByRole('img').last().waitFor();
+  await form.getByLabel('登录账号').fill('qianhai');
+  await form.getByLabel('姓名').fill('黄磊');
+  await form.getByLabel('手机号', { exact: true }).fill('13912345678');
+  await form.getByLabel('初始密码').fill('Qianhai-2026');
+  await form.getByRole('button', { name: '创建商户' }).click();
+  // A wrong credit code is refused with its rule's message, in place.
+  await form.getByText('请输入正确的统一社会信用代码').waitFor();
+  await form.getByLabel('统一社会信用代码').fill('91440300MA5G00001W');
+  await page.screenshot({ path: join(screenshotDir, 'merchant-create-1440.png'), fullPage: true });
+  await form.getByRole('button', { name: '创建商户' }).click();
+  await page.waitForURL(new RegExp(`${LIST}$`));
+
+  // In the list: search, then the detail.
+  await page.getByLabel('商户', { exact: true }).fill('前海');
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  const table = page.getByTestId('table-merchant-list');
+  await table.getByText('共 1 条').waitFor();
+  const row = table.locator('.ant-table-row', { hasText: NAME });
+  await row.getByText('深圳泊联科技有限公司（服务商客户）').waitFor();
+  await row.getByText('待审核').waitFor();
+  await page.screenshot({ path: join(screenshotDir, 'merchant-list-1440.png') });
+
+  // Export the filtered list: a job for the report centre.
+  await page.getByRole('button', { name: /导出/ }).click();
+  await page.getByText('CSV 文件（.csv）').click();
+  await page.locator('.ant-modal-confirm-title', { hasText: '导出任务已创建' }).waitFor();
+  await page.getByRole('button', { name: '留在本页' }).click();
+
+  // Disable (confirmed) and enable again.
+  await row.getByRole('button', { name: '停用' }).click();
+  await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await row.getByText('停用', { exact: true }).waitFor();
+  await row.getByRole('button', { name: '启用' }).click();
+  await row.getByText('启用', { exact: true }).waitFor();
+
+  // The detail: audit the subject.
+  await row.getByRole('button', { name: '详情' }).click();
+  await page.waitForURL(/\/account\/merchant\/detail\?id=\d+$/);
+  const merchantId = Number(new URL(page.url()).searchParams.get('id'));
+  await page.getByText('广东省深圳市南山区').waitFor();
+  await page.getByRole('tab', { name: '主体信息' }).click();
+  await page.getByRole('button', { name: /审\s*核/ }).click();
+  const audit = page.locator('.ant-modal', { hasText: '审核主体认证' });
+  await audit.getByText('驳回', { exact: true }).click();
+  await audit.getByRole('button', { name: /提\s*交/ }).click();
+  await audit.getByText('驳回时请填写审核意见').first().waitFor();
+  await audit.getByText('通过', { exact: true }).click();
+  await audit.getByRole('button', { name: /提\s*交/ }).click();
+  await page.getByText('已通过认证').waitFor();
+  await page.getByRole('tabpanel', { name: '主体信息' }).getByText('已认证').waitFor();
+  await page.screenshot({ path: join(screenshotDir, 'merchant-detail-subject-1440.png') });
+  await page.getByRole('tab', { name: '已开通产品' }).click();
+  await page.getByRole('tabpanel', { name: '已开通产品' }).getByText('停车优惠券平台').waitFor();
+  await page.getByRole('tab', { name: '子账号' }).click();
+  await page.getByRole('tabpanel', { name: '子账号' }).getByText('qianhai').waitFor();
+  await page.getByRole('tab', { name: '操作记录' }).click();
+  const timeline = page.getByRole('tabpanel', { name: '操作记录' });
+  await timeline.getByText(/^停用商户.*（状态：启用 → 停用）/).waitFor();
+  await timeline.getByText(/^新建商户（含主体、开通产品与主账号）/).waitFor();
+  await page.screenshot({ path: join(screenshotDir, 'merchant-detail-timeline-1440.png') });
+
+  // The new main account: its merchant, its subject approved, a department and a sub-account in it.
+  const owner = await under.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const ownerPage = await owner.newPage();
+  await ownerPage.goto(`${under.product.url}/`);
+  await ownerPage.getByPlaceholder('账号').fill('qianhai');
+  await ownerPage.getByPlaceholder('密码').fill('Qianhai-2026');
+  await ownerPage.keyboard.press('Enter');
+  await ownerPage.waitForURL(/\/home\/index$/);
+  await ownerPage.goto(`${under.product.url}/account/merchant/info`);
+  await ownerPage.getByTestId('own-subject').getByText('已认证').waitFor();
+  await ownerPage.getByText('深圳泊联科技有限公司（100100）').waitFor();
+  await ownerPage.screenshot({ path: join(screenshotDir, 'merchant-info-1440.png'), fullPage: true });
+  // No merchant administration for a plain merchant.
+  await ownerPage.goto(`${under.product.url}${LIST}`);
+  await ownerPage.waitForURL(/\/error-page\/no-auth\?/);
+
+  await ownerPage.goto(`${under.product.url}/account/role-permission/department`);
+  await ownerPage.getByRole('button', { name: '新增顶级部门' }).click();
+  const departmentDialog = ownerPage.locator('.ant-modal:visible');
+  await departmentDialog.getByLabel('部门名称').fill('收费部');
+  await departmentDialog.getByRole('button', { name: /确\s*定|保\s*存/ }).click();
+  await ownerPage.getByTestId('department-tree').getByText('收费部').waitFor();
+
+  await ownerPage.goto(`${under.product.url}/account/role-permission/sub-account/add`);
+  const accountForm = ownerPage.locator('form#sub-account-add');
+  await accountForm.getByLabel('登录账号').fill('qianhai-cashier');
+  await accountForm.getByLabel('姓名').fill('收费员');
+  await accountForm.getByLabel('手机号').fill('13700002222');
+  await accountForm.getByLabel('部门').click();
+  await ownerPage.locator('.ant-select-dropdown:visible').getByText('收费部').click();
+  await accountForm.getByRole('button', { name: /^保\s*存$/ }).click();
+  await ownerPage.getByText('初始密码').first().waitFor();
+
+  // Step 5: the merchant's own log holds its changes; the operator's holds the creation with its values.
+  await ownerPage.goto(`${under.product.url}/account/logging/list`);
+  const ownLog = ownerPage.getByTestId('table-logging');
+  await ownLog.getByText('新建子账号').waitFor();
+  await ownLog.getByText('新建部门').waitFor();
+  await ownerPage.screenshot({ path: join(screenshotDir, 'merchant-own-logging-1440.png') });
+  await owner.close();
+
+  await page.goto(`${under.product.url}/account/logging/list?target_type=merchant&keywords=${encodeURIComponent('前海')}`);
+  const log = page.getByTestId('table-logging');
+  await log.getByText('新建商户（含主体、开通产品与主账号）').waitFor();
+  await log.getByText(`${NAME}（${merchantId}）`).first().waitFor();
+  // Created, disabled, enabled.
+  await log.getByText('共 3 条').waitFor();
+  assert.equal(await log.locator('.ant-table-row').count(), 3);
+  await page.screenshot({ path: join(screenshotDir, 'merchant-logging-1440.png') });
+  await context.close();
+});

@@ -1,0 +1,1 @@
+export { OwnProductsPage as default } from './merchant-info-page';

@@ -1,0 +1,84 @@
+import { formatDateTime, merchantGet, merchantGrantList, productContract, type CallReply } from '@console/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, DatePicker, Form, Input, Modal, Table, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { send } from '../../../lib/request';
+import { ErrorPanel } from '../../../shell/layout/error-panel';
+import { useGate } from '../../../shell/session/gate';
+import { useChanged } from '../../../widgets/resource/use-changed';
+import { GrantDialog } from './grant-dialog';
+
+type Grant = CallReply<typeof merchantGrantList>['row'][number];
+
+function ContractDialog({ merchant, grant, onClose }: { merchant: number; grant: Grant | null; onClose: () => void }) {
+  const [form] = Form.useForm<{ contract_no: string; expire?: Dayjs }>();
+  const [saving, setSaving] = useState(false);
+  const changed = useChanged(merchantGrantList);
+  const submit = async () => {
+    if (!grant) return;
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      await send(productContract, { merchant, product: grant.product, contract_no: values.contract_no.trim(), expire_time: values.expire ? values.expire.endOf('day').toISOString() : null });
+      await changed('合同已登记');
+      onClose();
+    } catch {
+      // The request layer has shown why.
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal open={!!grant} title={`登记合同 · ${grant?.product_name ?? ''}`} onCancel={onClose} onOk={submit} okText="保存" confirmLoading={saving} destroyOnHidden>
+      <Form form={form} layout="vertical" name="product-contract" preserve={false} initialValues={{ contract_no: grant?.contract_no, expire: grant?.expire_time ? dayjs(grant.expire_time) : undefined }}>
+        <Form.Item name="contract_no" label="合同编号" rules={[{ required: true, whitespace: true, message: '请输入合同编号' }]}>
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item name="expire" label="到期日" extra="不填为长期有效；到期后该产品自动失效">
+          <DatePicker style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 已开通产品 of a merchant: the grants with expiry and contract; below the caller, 开通产品 and 登记合同. */
+export function ProductsPanel({ merchant, manage }: { merchant: { id: number; name: string }; manage: boolean }) {
+  const gate = useGate();
+  const [granting, setGranting] = useState(false);
+  const [contract, setContract] = useState<Grant | null>(null);
+  const grants = useQuery({ queryKey: [merchantGrantList.path, merchant.id], queryFn: () => send(merchantGrantList, { id: merchant.id }, { silent: true }) });
+  const mayGrant = manage && gate({ permission: ['merchant:product:grant'] });
+  if (grants.error) return <ErrorPanel error={grants.error} onRetry={() => void grants.refetch()} />;
+  const rows = grants.data?.row ?? [];
+  return (
+    <>
+      {mayGrant && (
+        <Button type="primary" style={{ marginBottom: 12 }} onClick={() => setGranting(true)}>
+          开通产品
+        </Button>
+      )}
+      <Table<Grant>
+        rowKey="product"
+        size="middle"
+        loading={grants.isLoading}
+        dataSource={rows}
+        pagination={false}
+        columns={[
+          { key: 'name', title: '产品', render: (_, g) => <>{g.product_name} {g.platform && <Tag color="blue">平台</Tag>}</> },
+          { key: 'code', title: '产品编码', dataIndex: 'product' },
+          { key: 'status', title: '状态', render: (_, g) => (g.status === 1 && (!g.expire_time || new Date(g.expire_time) > new Date()) ? <Tag color="success">生效中</Tag> : <Tag>已失效</Tag>) },
+          { key: 'expire', title: '到期时间', render: (_, g) => (g.expire_time ? formatDateTime(g.expire_time) : '长期') },
+          { key: 'contract', title: '合同编号', render: (_, g) => g.contract_no || '-' },
+          { key: 'grantor', title: '开通方', render: (_, g) => g.grantor_name || '-' },
+          { key: 'time', title: '开通时间', render: (_, g) => formatDateTime(g.create_time) },
+          ...(mayGrant ? [{ key: 'ops', title: '操作', render: (_: unknown, g: Grant) => <Button type="link" size="small" onClick={() => setContract(g)}>登记合同</Button> }] : []),
+        ]}
+      />
+      <GrantDialog target={granting ? { ...merchant, products: rows.map((g) => ({ code: g.product })) } : null} onClose={() => setGranting(false)} />
+      <ContractDialog merchant={merchant.id} grant={contract} onClose={() => setContract(null)} />
+    </>
+  );
+}
+
