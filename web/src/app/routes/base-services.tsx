@@ -4,6 +4,86 @@ import type { ConsoleRoute } from '../route-table';
 const NOTICE_LIST = '/base/services/announcement/notice/list';
 const PUSH_LIST = '/base/services/message/push/list';
 
+const APP_LIST = '/base/services/app/list';
+const CONFIG_LIST = '/base/services/setting/config/list';
+const METADATA_LIST = '/base/services/setting/metadata/list';
+
+/** 应用管理, 系统设置 and 密钥管理: apps and their metadata, the platform's settings, the permission catalogue, app keys. */
+function appRoute(path: string, title: string, page: ConsoleRoute['page'], permission: string[], extra: Partial<ConsoleRoute['meta']> = {}): ConsoleRoute {
+  return { path, meta: { title, type: 'edit', hidden: true, activeMenu: APP_LIST, permission, ...extra }, page };
+}
+
+const platformSettingsRoutes: ConsoleRoute[] = [
+  {
+    path: '/base/services/app',
+    meta: { title: '应用管理', icon: 'appstore' },
+    children: [
+      {
+        path: APP_LIST,
+        meta: { title: '应用列表', type: 'list', cachePage: true, permission: ['base:app:list'] },
+        page: lazy(() => import('../../features/base/app/app-list-page')),
+      },
+      appRoute('/base/services/app/add', '新建应用', lazy(() => import('../../features/base/app/app-form-page')), ['base:app:create']),
+      appRoute('/base/services/app/edit', '编辑应用', lazy(() => import('../../features/base/app/app-form-page')), ['base:app:update']),
+      appRoute('/base/services/app/manage/info', '应用信息', lazy(() => import('../../features/base/app/app-info-page')), ['base:app:list'], { type: 'detail' }),
+      appRoute('/base/services/app/manage/module', '应用模块', lazy(() => import('../../features/base/app/app-module-page')), ['base:app:list'], { type: 'detail' }),
+      appRoute('/base/services/app/manage/url', '应用地址', lazy(() => import('../../features/base/app/app-url-page')), ['base:app:list'], { type: 'detail' }),
+    ],
+  },
+  {
+    path: '/base/services/setting',
+    meta: { title: '系统设置', icon: 'setting' },
+    children: [
+      {
+        path: CONFIG_LIST,
+        meta: { title: '配置项', type: 'list', cachePage: true, permission: ['universal:storage:list'] },
+        page: lazy(() => import('../../features/base/setting/config-list-page')),
+      },
+      {
+        path: '/base/services/setting/config/create',
+        meta: { title: '新增配置', type: 'edit', hidden: true, activeMenu: CONFIG_LIST, permission: ['universal:storage:update'] },
+        page: lazy(() => import('../../features/base/setting/config-form-page')),
+      },
+      {
+        path: '/base/services/setting/config/edit',
+        meta: { title: '编辑配置', type: 'edit', hidden: true, activeMenu: CONFIG_LIST, permission: ['universal:storage:update'] },
+        page: lazy(() => import('../../features/base/setting/config-form-page')),
+      },
+      {
+        path: METADATA_LIST,
+        meta: { title: '元数据', type: 'list', cachePage: true, permission: ['base:app:list'] },
+        page: lazy(() => import('../../features/base/setting/metadata-list-page')),
+      },
+      {
+        path: '/base/services/setting/metadata/create',
+        meta: { title: '新增元数据', type: 'edit', hidden: true, activeMenu: METADATA_LIST, permission: ['base:app:update'] },
+        page: lazy(() => import('../../features/base/setting/metadata-form-page')),
+      },
+      {
+        path: '/base/services/setting/metadata/edit',
+        meta: { title: '编辑元数据', type: 'edit', hidden: true, activeMenu: METADATA_LIST, permission: ['base:app:update'] },
+        page: lazy(() => import('../../features/base/setting/metadata-form-page')),
+      },
+      {
+        path: '/base/services/setting/permission/list',
+        meta: { title: '权限目录', type: 'list', cachePage: true, permission: ['merchant:permission:list'] },
+        page: lazy(() => import('../../features/base/setting/permission-list-page')),
+      },
+    ],
+  },
+  {
+    path: '/base/services/keychain',
+    meta: { title: '密钥管理', icon: 'key' },
+    children: [
+      {
+        path: '/base/services/keychain/app/list',
+        meta: { title: '应用密钥', type: 'list', cachePage: true, permission: ['base:keychain:list'] },
+        page: lazy(() => import('../../features/base/app/keychain-list-page')),
+      },
+    ],
+  },
+];
+
 /** 基础服务 (/base/services, document 2 §2): the platform operator's services. */
 export const baseServicesRoutes: ConsoleRoute = {
   path: '/base/services',
@@ -46,6 +126,7 @@ export const baseServicesRoutes: ConsoleRoute = {
         },
       ],
     },
+    ...platformSettingsRoutes,
   ],
 };
 

@@ -159,6 +159,7 @@ export const appRuntimeDisable = defineCall({
 const MetadataKeyField = () => Type.String({ title: '元数据键', pattern: '^[A-Z][A-Z0-9_]{1,63}$', maxLength: 64, description: '大写字母、数字和 _，如 TEXT_SITENAME', examples: ['TEXT_SITENAME'] });
 
 export const AppMetadataRow = Type.Object({
+  id: Type.String({ title: '标识', description: '应用 ID:键' }),
   app: Type.Integer({ title: '应用 ID' }),
   app_id: Type.String({ title: 'app_id' }),
   app_name: Type.String({ title: '应用名称' }),

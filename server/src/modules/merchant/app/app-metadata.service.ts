@@ -21,7 +21,7 @@ export const metadataLifecycle: Lifecycle<number> = {
 
 const labelOf = (key: string) => (isThemeMetadataKey(key) ? themeMetadataRules[key].label : '');
 
-const record = (row: Awaited<ReturnType<typeof repository.find>> & object) => ({ ...row, label: labelOf(row.key), update_time: iso(row.update_time) });
+const record = (row: Awaited<ReturnType<typeof repository.find>> & object) => ({ id: `${row.app}:${row.key}`, ...row, label: labelOf(row.key), update_time: iso(row.update_time) });
 
 /** A theme key's value must follow its rule (colour, address, 0/1): 1400 with the rule's words. */
 function checkValue(key: string, value: string) {
