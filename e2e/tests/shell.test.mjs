@@ -133,9 +133,11 @@ test('each demo account logs in and its menu shows exactly its sections', async 
   const expected = (account) => {
     const staff = account.endsWith('-staff');
     const sections = [['首页', []]];
-    if (account === 'admin') sections.push(['基础服务', ['平台公告', '消息推送']]);
+    if (account === 'admin') sections.push(['基础服务', ['平台公告', '消息推送', '应用列表', '配置项', '元数据', '权限目录', '应用密钥']]);
     if (account === 'admin-staff') sections.push(['基础服务', ['平台公告']]);
-    sections.push(['账户中心', !staff ? ['子账号', '角色', '部门', '操作日志', '报表中心', '导入任务'] : staffWithReports.has(account) ? ['报表中心', '导入任务'] : ['导入任务']]);
+    // 预设角色 is the operator's (product ALL).
+    const own = account === 'admin' ? ['子账号', '角色', '部门', '预设角色'] : ['子账号', '角色', '部门'];
+    sections.push(['账户中心', !staff ? [...own, '操作日志', '报表中心', '导入任务'] : staffWithReports.has(account) ? ['报表中心', '导入任务'] : ['导入任务']]);
     return sections;
   };
   for (const account of accounts.flatMap((a) => [a, `${a}-staff`])) {
