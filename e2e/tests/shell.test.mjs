@@ -154,7 +154,12 @@ test('each demo account logs in and its menu shows exactly its sections', async 
       const side = page.locator('.ant-layout-sider .ant-menu-root');
       await side.waitFor();
       // Open every group of the section, then read its pages.
-      for (const group of await side.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title').all()) await group.click();
+      // (One at a time: the set of closed groups shrinks with each click.)
+      const closed = side.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+      for (let left = await closed.count(); left > 0; left = await closed.count()) {
+        await closed.first().click();
+        await page.waitForFunction((n) => document.querySelectorAll('.ant-layout-sider .ant-menu-root .ant-menu-submenu:not(.ant-menu-submenu-open)').length < n, left);
+      }
       await side.getByText(pages[0], { exact: true }).waitFor();
       await page.waitForTimeout(150);
       const items = (await side.locator('.ant-menu-item').allTextContents()).map((t) => t.trim());
