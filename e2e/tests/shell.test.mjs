@@ -133,9 +133,11 @@ test('each demo account logs in and its menu shows exactly its sections', async 
   const expected = (account) => {
     const staff = account.endsWith('-staff');
     const sections = [['首页', []]];
-    if (account === 'admin') sections.push(['基础服务', ['平台公告', '消息推送']]);
+    if (account === 'admin') sections.push(['基础服务', ['平台公告', '消息推送', '应用列表', '配置项', '元数据', '权限目录', '应用密钥']]);
     if (account === 'admin-staff') sections.push(['基础服务', ['平台公告']]);
-    sections.push(['账户中心', !staff ? ['子账号', '角色', '部门', '操作日志', '报表中心', '导入任务'] : staffWithReports.has(account) ? ['报表中心', '导入任务'] : ['导入任务']]);
+    // 预设角色 is the operator's (product ALL).
+    const own = account === 'admin' ? ['子账号', '角色', '部门', '预设角色'] : ['子账号', '角色', '部门'];
+    sections.push(['账户中心', !staff ? [...own, '操作日志', '报表中心', '导入任务'] : staffWithReports.has(account) ? ['报表中心', '导入任务'] : ['导入任务']]);
     return sections;
   };
   for (const account of accounts.flatMap((a) => [a, `${a}-staff`])) {
@@ -152,7 +154,12 @@ test('each demo account logs in and its menu shows exactly its sections', async 
       const side = page.locator('.ant-layout-sider .ant-menu-root');
       await side.waitFor();
       // Open every group of the section, then read its pages.
-      for (const group of await side.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title').all()) await group.click();
+      // (One at a time: the set of closed groups shrinks with each click.)
+      const closed = side.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+      for (let left = await closed.count(); left > 0; left = await closed.count()) {
+        await closed.first().click();
+        await page.waitForFunction((n) => document.querySelectorAll('.ant-layout-sider .ant-menu-root .ant-menu-submenu:not(.ant-menu-submenu-open)').length < n, left);
+      }
       await side.getByText(pages[0], { exact: true }).waitFor();
       await page.waitForTimeout(150);
       const items = (await side.locator('.ant-menu-item').allTextContents()).map((t) => t.trim());

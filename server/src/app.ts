@@ -32,6 +32,9 @@ import { regionRoutes } from './modules/region/region.routes.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { todoRoutes } from './modules/todo/todo.routes.js';
 import { uploadRoutes } from './modules/upload/upload.routes.js';
+import { bucketRoutes } from './modules/merchant/bucket/bucket.routes.js';
+import { spaceResolver } from './modules/merchant/bucket/bucket.service.js';
+import { storageRoutes } from './modules/storage/storage.routes.js';
 import { registerErrors, routeNotFound, sendError } from './plugins/errors.js';
 import { newSeqno, registerAccessLog } from './plugins/logging.js';
 import { referencePage, registerOpenApi } from './plugins/openapi.js';
@@ -97,7 +100,9 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   await jobRoutes(app, config);
   regionRoutes(app);
   mapRoutes(app, maps);
-  uploadRoutes(app, config);
+  const uploads = uploadRoutes(app, config, spaceResolver(db, config));
+  bucketRoutes(app, config);
+  storageRoutes(app, uploads);
   articleRoutes(app);
   qaRoutes(app, config);
 

@@ -68,8 +68,12 @@ function wrongValuesFor(schema: Schema, inQuery: boolean): unknown[] {
 
 const inputOf = (call: CallDefinition) => (call.method === 'GET' || call.method === 'DELETE' ? call.query : call.body);
 
-/** A valid value of a field, from its schema (a format gets a value of that format, e.g. a mobile). */
-function validValue(field: Schema & { properties?: Record<string, Schema>; required?: string[] }): unknown {
+/**
+ * A valid value of a field, from its schema (a format gets a value of that format, e.g. a mobile; a field with a
+ * pattern names a valid value in its schema's `examples`).
+ */
+function validValue(field: Schema & { properties?: Record<string, Schema>; required?: string[]; examples?: unknown[] }): unknown {
+  if (field.examples?.length) return field.examples[0];
   if (field.anyOf) return field.anyOf[0]!.const ?? validValue(field.anyOf[0]!);
   if (field.const !== undefined) return field.const;
   if (field.type === 'integer') return 100101;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { app, appMetadata, permission } from '../db/schema/index.js';
 import { syncCatalogue } from '../modules/merchant/product/product.service.js';
+import { ensureBuiltinBuckets } from '../modules/merchant/bucket/bucket.service.js';
 
 /** The default theme of document 1 §1 and §3. */
 export const defaultMetadata: Record<string, string> = {
@@ -27,6 +28,7 @@ export async function bootstrap(db: Database) {
       // Code and product belong to the program; the label and status are the operator's (merchant/permission).
       .onConflictDoUpdate({ target: permission.code, set: { product: sql`excluded.product` } });
     await syncCatalogue(tx);
+    await ensureBuiltinBuckets(tx);
     const [existing] = await tx.select({ id: app.id }).from(app).where(sql`${app.is_default} = 1`).limit(1);
     if (existing) return;
     const [created] = await tx

@@ -6,6 +6,7 @@ import { announcement, manager, managerRole, merchant, merchantProduct, merchant
 import { hashPassword } from '../shared/password.js';
 import { seedDemoArticles } from './demo-articles.js';
 import { seedPresetRoles } from './preset-roles.js';
+import { seedDemoSettings } from './demo-settings.js';
 
 interface DemoMerchant {
   id: number;
@@ -192,6 +193,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     );
     await seedDemoArticles(tx);
     await seedPresetRoles(tx);
+    await seedDemoSettings(tx);
     return true;
   });
 }

@@ -15,6 +15,9 @@ import {
 import { subjectApplying, subjectAudit, subjectCreate, subjectGet, subjectRevoke, subjectUpdate } from './merchant/subject.js';
 import { roleCreate, roleDelete, roleGet, roleList, roleUpdate } from './merchant/role.js';
 import { permissionBranch, permissionCreate, permissionDelete, permissionDisable, permissionEnable, permissionGet, permissionList, permissionUpdate } from './merchant/permission.js';
+import { appMetadataCreate, appMetadataDelete, appMetadataDisable, appMetadataEnable, appMetadataList, appMetadataUpdate, appRuntimeCreate, appRuntimeDelete, appRuntimeDisable, appRuntimeEnable, appRuntimeGet, appRuntimeList, appRuntimeUpdate } from './merchant/app-runtime.js';
+import { bucketAvailable, bucketCreate, bucketDelete, bucketList, bucketUpdate } from './merchant/bucket.js';
+import { storageKvDelete, storageKvList, storageKvPut, storageOssToken } from './storage/storage.js';
 import { presetRoleCreate, presetRoleDelete, presetRoleGet, presetRoleList, presetRoleUpdate } from './merchant/preset-role.js';
 import {
   announcementCreate,
@@ -86,6 +89,9 @@ export * from './article/taxonomy.js';
 export * from './qa/chat.js';
 export * from './qa/message.js';
 export * from './qa/complaint.js';
+export * from './merchant/app-runtime.js';
+export * from './merchant/bucket.js';
+export * from './storage/storage.js';
 
 /** Every call the server registers, by name. */
 export const calls = {
@@ -169,6 +175,10 @@ export const calls = {
   qaComplaintComplete,
   qaComplaintTagging,
   qaTagList,
+  appRuntimeList, appRuntimeGet, appRuntimeCreate, appRuntimeUpdate, appRuntimeDelete, appRuntimeEnable, appRuntimeDisable,
+  appMetadataList, appMetadataCreate, appMetadataUpdate, appMetadataDelete, appMetadataEnable, appMetadataDisable,
+  bucketAvailable, bucketList, bucketCreate, bucketUpdate, bucketDelete,
+  storageKvList, storageKvPut, storageKvDelete, storageOssToken,
 } satisfies Record<string, CallDefinition>;
 
 export const callList: readonly CallDefinition[] = /* @__PURE__ */ Object.values(calls);

@@ -5,6 +5,7 @@ import { invoicePermissions } from './invoice.js';
 import { marketingPermissions } from './marketing.js';
 import { merchantPermissions } from './merchant.js';
 import { parkingPermissions } from './parking.js';
+import { platformSettingsPermissions } from './platform-settings.js';
 import { paymentPermissions } from './payment.js';
 import { rolePermissions } from './role.js';
 import type { PermissionEntry } from './types.js';
@@ -28,6 +29,7 @@ export const permissionCatalogue = [
   ...paymentPermissions,
   ...invoicePermissions,
   ...marketingPermissions,
+  ...platformSettingsPermissions,
 ] as const satisfies readonly PermissionEntry[];
 
 export type PermissionCode = (typeof permissionCatalogue)[number]['code'];

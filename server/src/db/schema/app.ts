@@ -28,6 +28,7 @@ export const appMetadata = pgTable(
     key: text('key').notNull(),
     value: text('value').notNull(),
     status: smallint('status').notNull().default(ENABLED),
+    update_time: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.app, t.key] })],
 );

@@ -6,3 +6,4 @@ export * from './article.js';
 export * from './qa.js';
 export * from './audit.js';
 export * from './merchant.js';
+export * from './settings.js';

@@ -1,5 +1,4 @@
 import { open } from 'node:fs/promises';
-import type { UploadNamespace } from '@console/contract';
 
 /** What the bytes of a file are, read from their first bytes (and, for ZIP containers, their directory). */
 export type DetectedKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'pdf' | 'xlsx' | 'docx' | 'pptx' | 'zip' | 'ole' | 'mp4' | 'text' | 'unknown';
@@ -46,8 +45,8 @@ export const fileTypes: Record<string, FileType> = {
   mp4: { kind: 'mp4', contentType: 'video/mp4', image: false },
 };
 
-/** The extensions each upload space takes: ad materials are images and video. */
-export const namespaceExtensions: Record<UploadNamespace, readonly string[]> = {
+/** The extensions the built-in upload spaces take at first (their buckets may change it): ad materials are images and video. */
+export const namespaceExtensions: Record<'default' | 'advertising', readonly string[]> = {
   default: Object.keys(fileTypes),
   advertising: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'mp4'],
 };

@@ -1,4 +1,4 @@
-import { uploadNamespaces, type UploadNamespace } from '@console/contract';
+import { UPLOAD_NAMESPACE_PATTERN, type UploadNamespace } from '@console/contract';
 import type { Config } from '../../config.js';
 import { badParameter } from '../../errors.js';
 import { SignedTokens, signingKey } from '../../shared/signed-token.js';
@@ -51,7 +51,7 @@ export class UploadTokens {
   async verify(token: string, now = Date.now()): Promise<UploadClaims> {
     const wire = await this.tokens.open(token);
     if (!wire || typeof wire.m !== 'number' || typeof wire.u !== 'number' || typeof wire.h !== 'string') throw invalidToken();
-    if (!(uploadNamespaces as readonly string[]).includes(wire.n ?? '') || typeof wire.x !== 'number' || wire.x * 1000 <= now) throw invalidToken();
+    if (!new RegExp(UPLOAD_NAMESPACE_PATTERN).test(wire.n ?? '') || typeof wire.x !== 'number' || wire.x * 1000 <= now) throw invalidToken();
     return { merchant: wire.m, manager: wire.u, namespace: wire.n as UploadNamespace, hash: wire.h, ...(wire.e ? { extension: wire.e } : {}), expires: wire.x };
   }
 }

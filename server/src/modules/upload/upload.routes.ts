@@ -4,10 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import { registerCall } from '../../plugins/route.js';
 import { createStorage } from '../../shared/storage/storage.js';
-import { UploadService } from './upload.service.js';
+import { UploadService, type SpaceResolver } from './upload.service.js';
 
-export function uploadRoutes(app: FastifyInstance, config: Config) {
-  const uploads = new UploadService(config, createStorage(config));
+/** Answers the service, which `storage/oss/token` shares. */
+export function uploadRoutes(app: FastifyInstance, config: Config, spaces: SpaceResolver) {
+  const uploads = new UploadService(config, createStorage(config), spaces);
   // Its own scope: the multipart parser serves these routes only; every other call stays JSON-only.
   app.register(async (scope) => {
     await scope.register(multipart, { throwFileSizeLimit: true });
@@ -45,4 +46,5 @@ export function uploadRoutes(app: FastifyInstance, config: Config) {
       (request, reply) => uploads.serve(request, reply),
     );
   });
+  return uploads;
 }

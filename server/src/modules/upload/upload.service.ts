@@ -4,13 +4,13 @@ import { mkdir, rm } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { calls, Code, type CallBody, type CallReply, type UploadNamespace } from '@console/contract';
+import { calls, Code, type CallBody, type CallReply } from '@console/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { AppError, badParameter } from '../../errors.js';
 import type { Access } from '../../plugins/access.js';
 import type { ByteRange, Storage } from '../../shared/storage/storage.js';
-import { defaultExtension, describeKind, detectKind, fileTypes, namespaceExtensions } from './file-type.js';
+import { defaultExtension, describeKind, detectKind, fileTypes } from './file-type.js';
 import { UploadTokens, type UploadClaims } from './upload-token.js';
 
 type UploadResult = CallReply<typeof calls.uploadFile>;
@@ -23,7 +23,19 @@ interface Staged {
   truncated: boolean;
 }
 
-const namespaceLabels: Record<UploadNamespace, string> = { default: '默认空间', advertising: '广告素材空间' };
+/**
+ * An upload space as configured (a bucket, `merchant/bucket`): its file types and its limit, already capped by the
+ * server's setting. Undefined for a space that does not exist or is disabled.
+ */
+export interface UploadSpace {
+  name: string;
+  label: string;
+  extensions: readonly string[];
+  maxBytes: number;
+}
+export type SpaceResolver = (name: string) => Promise<UploadSpace | undefined>;
+
+const noSpace = (name: string) => badParameter(`上传空间 namespace「${name}」不存在或已停用`, '请联系平台管理员在 基础服务 › 上传空间 中启用它');
 
 /** 20,000,000 字节（约 20 MB）: decimal units, as the spec states its limits. */
 const sizeText = (bytes: number) =>
@@ -31,10 +43,10 @@ const sizeText = (bytes: number) =>
 
 const tooLarge = (limit: number) => badParameter('文件大小超出限制', `该上传空间的文件不能超过 ${sizeText(limit)}`);
 
-const unsupported = (extension: string, namespace: UploadNamespace) =>
+const unsupported = (extension: string, space: UploadSpace) =>
   badParameter(
     `不支持该文件类型上传：${extension ? `.${extension}` : '无扩展名'}`,
-    `${namespaceLabels[namespace]}支持：${namespaceExtensions[namespace].map((e) => `.${e}`).join('、')}`,
+    `${space.label}支持：${space.extensions.map((e) => `.${e}`).join('、')}`,
   );
 
 /** `.PNG` → `png`; empty when there is none. */
@@ -50,7 +62,7 @@ export const cleanFileName = (name: string) =>
 
 /** The stored object's key: content-addressed, so the same bytes in the same space are stored once. */
 const keyOf = (namespace: string, hash: string, extension: string) => `${namespace}/${hash.slice(0, 2)}/${hash}.${extension}`;
-const KEY = /^(default|advertising)\/([0-9a-f]{2})\/([0-9a-f]{64})\.([a-z0-9]{1,10})$/;
+const KEY = /^([a-z][a-z0-9-]{1,31})\/([0-9a-f]{2})\/([0-9a-f]{64})\.([a-z0-9]{1,10})$/;
 
 const fileNotFound = () => new AppError(Code.NOT_FOUND, '文件不存在', '链接可能有误，或文件已被移除');
 
@@ -67,26 +79,30 @@ export class UploadService {
   constructor(
     private readonly config: Config,
     private readonly storage: Storage,
+    private readonly spaces: SpaceResolver,
   ) {
     this.tokens = new UploadTokens(config);
     this.staging = join(config.dataDir, 'tmp', 'uploads');
     this.largest = Math.max(...Object.values(config.upload.maxBytes));
   }
 
-  private limitOf(namespace: UploadNamespace) {
-    return this.config.upload.maxBytes[namespace];
+  private async spaceOf(name: string) {
+    const space = await this.spaces(name);
+    if (!space) throw noSpace(name);
+    return space;
   }
 
-  private checkExtension(extension: string, namespace: UploadNamespace) {
-    if (!fileTypes[extension] || !namespaceExtensions[namespace].includes(extension)) throw unsupported(extension, namespace);
+  private checkExtension(extension: string, space: UploadSpace) {
+    if (!fileTypes[extension] || !space.extensions.includes(extension)) throw unsupported(extension, space);
     return fileTypes[extension]!;
   }
 
   async token(access: Access, body: CallBody<typeof calls.uploadToken>): Promise<CallReply<typeof calls.uploadToken>> {
     const namespace = body.namespace ?? 'default';
+    const space = await this.spaceOf(namespace);
     const extension = normalizeExtension(body.extension);
     // An extension that will never be accepted is refused now, before the file is sent.
-    if (extension) this.checkExtension(extension, namespace);
+    if (extension) this.checkExtension(extension, space);
     const { token, expireIn } = await this.tokens.issue({
       merchant: access.merchant.id,
       manager: access.manager.id,
@@ -125,6 +141,7 @@ export class UploadService {
     let tokenText: string | undefined;
     let claims: UploadClaims | undefined;
     let staged: Staged | undefined;
+    let space: UploadSpace | undefined;
     let filename = '';
     try {
       // One byte over the largest limit, so that the meter in stage() stops an oversize file at once
@@ -135,6 +152,7 @@ export class UploadService {
           if (part.fieldname === 'token') {
             tokenText = String(part.value);
             claims = await this.tokens.verify(tokenText);
+            space = await this.spaceOf(claims.namespace);
           }
           continue;
         }
@@ -143,23 +161,24 @@ export class UploadService {
           throw badParameter(`未知的文件字段：${part.fieldname}`, '文件应放在表单字段 file 中');
         }
         filename = part.filename ?? '';
-        staged = await this.stage(part.file, claims ? this.limitOf(claims.namespace) : this.largest);
+        staged = await this.stage(part.file, space ? space.maxBytes : this.largest);
       }
     } catch (error) {
       if (staged) await rm(staged.path, { force: true });
-      throw multipartError(error, claims ? this.limitOf(claims.namespace) : this.largest);
+      throw multipartError(error, space ? space.maxBytes : this.largest);
     }
-    return { tokenText, claims, staged, filename };
+    return { tokenText, claims, space, staged, filename };
   }
 
   async receive(request: FastifyRequest): Promise<UploadResult> {
     if (!request.isMultipart()) throw badParameter('请以 multipart/form-data 格式提交上传凭证 token 和文件 file');
-    const { tokenText, claims: early, staged, filename } = await this.read(request);
+    const { tokenText, claims: early, space: earlySpace, staged, filename } = await this.read(request);
     try {
       if (!tokenText) throw badParameter('缺少上传凭证 token', '请先获取上传凭证，再与文件一起提交');
       const claims = early ?? (await this.tokens.verify(tokenText));
       if (!staged) throw badParameter('请选择要上传的文件', '表单中缺少文件字段 file');
-      const limit = this.limitOf(claims.namespace);
+      const space = earlySpace ?? (await this.spaceOf(claims.namespace));
+      const limit = space.maxBytes;
       if (staged.truncated || staged.size > limit) throw tooLarge(limit);
       if (staged.size === 0) throw badParameter('文件为空', '请选择有内容的文件');
       if (staged.sha256 !== claims.hash) {
@@ -167,7 +186,7 @@ export class UploadService {
       }
       const kind = await detectKind(staged.path, staged.size);
       const extension = claims.extension ?? (normalizeExtension(extname(filename)) || defaultExtension(kind) || '');
-      const type = this.checkExtension(extension, claims.namespace);
+      const type = this.checkExtension(extension, space);
       if (type.kind !== kind) {
         throw badParameter(
           `文件内容与扩展名不符：扩展名为 .${extension}，内容却是${describeKind(kind)}`,

@@ -4,6 +4,7 @@ import type { ConsoleRoute } from '../route-table';
 const BATCH_LIST = '/account/report/batch/list';
 const ACCOUNT_LIST = '/account/role-permission/sub-account/list';
 const ROLE_LIST = '/account/role-permission/role/list';
+const PRESET_ROLE_LIST = '/account/preset-role/list';
 const MERCHANT_LIST = '/account/merchant/manage/list';
 const MERCHANT_INFO = '/account/merchant/info';
 
@@ -113,6 +114,22 @@ export const accountRoutes: ConsoleRoute = {
           path: '/account/role-permission/department',
           meta: { title: '部门', type: 'list', cachePage: true, permission: ['merchant:department:list'] },
           page: lazy(() => import('../../features/account/departments/department-page')),
+        },
+        // The platform's role templates: the operator's (every merchant may read them, from the role form).
+        {
+          path: PRESET_ROLE_LIST,
+          meta: { title: '预设角色', type: 'list', cachePage: true, permission: ['merchant:preset:role:list'], product: { anyOf: ['ALL'] } },
+          page: lazy(() => import('../../features/account/preset-roles/preset-role-list-page')),
+        },
+        {
+          path: '/account/preset-role/add',
+          meta: { title: '新增预设角色', type: 'edit', hidden: true, activeMenu: PRESET_ROLE_LIST, permission: ['merchant:preset:role:create'], product: { anyOf: ['ALL'] } },
+          page: lazy(() => import('../../features/account/preset-roles/preset-role-form-page')),
+        },
+        {
+          path: '/account/preset-role/edit',
+          meta: { title: '编辑预设角色', type: 'edit', hidden: true, activeMenu: PRESET_ROLE_LIST, permission: ['merchant:preset:role:update'], product: { anyOf: ['ALL'] } },
+          page: lazy(() => import('../../features/account/preset-roles/preset-role-form-page')),
         },
       ],
     },

@@ -9,43 +9,120 @@ const SUBJECT_LIST = '/base/services/setting/subject/list';
 const productForm = lazy(() => import('../../features/base/setting/product-form-page'));
 const subjectForm = lazy(() => import('../../features/account/merchants/subject-form-page'));
 
-/** 平台设置: products and subjects (the apps, configuration and metadata screens join this group). */
-const settingRoutes: ConsoleRoute = {
-  path: '/base/services/setting',
-  meta: { title: '平台设置', icon: 'setting' },
-  children: [
-    {
-      path: PRODUCT_LIST,
-      meta: { title: '产品管理', type: 'list', cachePage: true, permission: ['merchant:product:list'] },
-      page: lazy(() => import('../../features/base/setting/product-list-page')),
-    },
-    {
-      path: '/base/services/setting/product/create',
-      meta: { title: '新建产品', type: 'edit', hidden: true, activeMenu: PRODUCT_LIST, permission: ['merchant:product:update'] },
-      page: productForm,
-    },
-    {
-      path: '/base/services/setting/product/edit',
-      meta: { title: '编辑产品', type: 'edit', hidden: true, activeMenu: PRODUCT_LIST, permission: ['merchant:product:update'] },
-      page: productForm,
-    },
-    {
-      path: SUBJECT_LIST,
-      meta: { title: '主体信息', type: 'list', cachePage: true, permission: ['merchant:subject:audit'] },
-      page: lazy(() => import('../../features/base/setting/subject-list-page')),
-    },
-    {
-      path: '/base/services/setting/subject/create',
-      meta: { title: '新增主体', type: 'edit', hidden: true, activeMenu: SUBJECT_LIST, permission: ['merchant:subject:audit'] },
-      page: subjectForm,
-    },
-    {
-      path: '/base/services/setting/subject/edit',
-      meta: { title: '编辑主体', type: 'edit', hidden: true, activeMenu: SUBJECT_LIST, permission: ['merchant:subject:audit'] },
-      page: subjectForm,
-    },
-  ],
-};
+/** 系统设置's product catalogue and subject audit (merchant administration). */
+const productSubjectRoutes: ConsoleRoute[] = [
+  {
+    path: PRODUCT_LIST,
+    meta: { title: '产品管理', type: 'list', cachePage: true, permission: ['merchant:product:list'] },
+    page: lazy(() => import('../../features/base/setting/product-list-page')),
+  },
+  {
+    path: '/base/services/setting/product/create',
+    meta: { title: '新建产品', type: 'edit', hidden: true, activeMenu: PRODUCT_LIST, permission: ['merchant:product:update'] },
+    page: productForm,
+  },
+  {
+    path: '/base/services/setting/product/edit',
+    meta: { title: '编辑产品', type: 'edit', hidden: true, activeMenu: PRODUCT_LIST, permission: ['merchant:product:update'] },
+    page: productForm,
+  },
+  {
+    path: SUBJECT_LIST,
+    meta: { title: '主体信息', type: 'list', cachePage: true, permission: ['merchant:subject:audit'] },
+    page: lazy(() => import('../../features/base/setting/subject-list-page')),
+  },
+  {
+    path: '/base/services/setting/subject/create',
+    meta: { title: '新增主体', type: 'edit', hidden: true, activeMenu: SUBJECT_LIST, permission: ['merchant:subject:audit'] },
+    page: subjectForm,
+  },
+  {
+    path: '/base/services/setting/subject/edit',
+    meta: { title: '编辑主体', type: 'edit', hidden: true, activeMenu: SUBJECT_LIST, permission: ['merchant:subject:audit'] },
+    page: subjectForm,
+  },
+];
+
+const APP_LIST = '/base/services/app/list';
+const CONFIG_LIST = '/base/services/setting/config/list';
+const METADATA_LIST = '/base/services/setting/metadata/list';
+
+/** 应用管理, 系统设置 and 密钥管理: apps and their metadata, the platform's settings, the permission catalogue, app keys. */
+function appRoute(path: string, title: string, page: ConsoleRoute['page'], permission: string[], extra: Partial<ConsoleRoute['meta']> = {}): ConsoleRoute {
+  return { path, meta: { title, type: 'edit', hidden: true, activeMenu: APP_LIST, permission, ...extra }, page };
+}
+
+const platformSettingsRoutes: ConsoleRoute[] = [
+  {
+    path: '/base/services/app',
+    meta: { title: '应用管理', icon: 'appstore' },
+    children: [
+      {
+        path: APP_LIST,
+        meta: { title: '应用列表', type: 'list', cachePage: true, permission: ['base:app:list'] },
+        page: lazy(() => import('../../features/base/app/app-list-page')),
+      },
+      appRoute('/base/services/app/add', '新建应用', lazy(() => import('../../features/base/app/app-form-page')), ['base:app:create']),
+      appRoute('/base/services/app/edit', '编辑应用', lazy(() => import('../../features/base/app/app-form-page')), ['base:app:update']),
+      appRoute('/base/services/app/manage/info', '应用信息', lazy(() => import('../../features/base/app/app-info-page')), ['base:app:list'], { type: 'detail' }),
+      appRoute('/base/services/app/manage/module', '应用模块', lazy(() => import('../../features/base/app/app-module-page')), ['base:app:list'], { type: 'detail' }),
+      appRoute('/base/services/app/manage/url', '应用地址', lazy(() => import('../../features/base/app/app-url-page')), ['base:app:list'], { type: 'detail' }),
+    ],
+  },
+  {
+    path: '/base/services/setting',
+    meta: { title: '系统设置', icon: 'setting' },
+    children: [
+      {
+        path: CONFIG_LIST,
+        meta: { title: '配置项', type: 'list', cachePage: true, permission: ['universal:storage:list'] },
+        page: lazy(() => import('../../features/base/setting/config-list-page')),
+      },
+      {
+        path: '/base/services/setting/config/create',
+        meta: { title: '新增配置', type: 'edit', hidden: true, activeMenu: CONFIG_LIST, permission: ['universal:storage:update'] },
+        page: lazy(() => import('../../features/base/setting/config-form-page')),
+      },
+      {
+        path: '/base/services/setting/config/edit',
+        meta: { title: '编辑配置', type: 'edit', hidden: true, activeMenu: CONFIG_LIST, permission: ['universal:storage:update'] },
+        page: lazy(() => import('../../features/base/setting/config-form-page')),
+      },
+      {
+        path: METADATA_LIST,
+        meta: { title: '元数据', type: 'list', cachePage: true, permission: ['base:app:list'] },
+        page: lazy(() => import('../../features/base/setting/metadata-list-page')),
+      },
+      {
+        path: '/base/services/setting/metadata/create',
+        meta: { title: '新增元数据', type: 'edit', hidden: true, activeMenu: METADATA_LIST, permission: ['base:app:update'] },
+        page: lazy(() => import('../../features/base/setting/metadata-form-page')),
+      },
+      {
+        path: '/base/services/setting/metadata/edit',
+        meta: { title: '编辑元数据', type: 'edit', hidden: true, activeMenu: METADATA_LIST, permission: ['base:app:update'] },
+        page: lazy(() => import('../../features/base/setting/metadata-form-page')),
+      },
+      {
+        path: '/base/services/setting/permission/list',
+        meta: { title: '权限目录', type: 'list', cachePage: true, permission: ['merchant:permission:list'] },
+        page: lazy(() => import('../../features/base/setting/permission-list-page')),
+      },
+      ...productSubjectRoutes,
+    ],
+  },
+  {
+    path: '/base/services/keychain',
+    meta: { title: '密钥管理', icon: 'key' },
+    children: [
+      {
+        path: '/base/services/keychain/app/list',
+        meta: { title: '应用密钥', type: 'list', cachePage: true, permission: ['base:keychain:list'] },
+        page: lazy(() => import('../../features/base/app/keychain-list-page')),
+      },
+    ],
+  },
+];
 
 /** 基础服务 (/base/services, document 2 §2): the platform operator's services. */
 export const baseServicesRoutes: ConsoleRoute = {
@@ -89,7 +166,7 @@ export const baseServicesRoutes: ConsoleRoute = {
         },
       ],
     },
-    settingRoutes,
+    ...platformSettingsRoutes,
   ],
 };
 

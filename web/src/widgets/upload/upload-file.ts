@@ -1,4 +1,4 @@
-import { uploadFile as uploadFileCall, type UploadNamespace, uploadNamespaces, uploadToken } from '@console/contract';
+import { UPLOAD_NAMESPACE_PATTERN, uploadFile as uploadFileCall, uploadToken } from '@console/contract';
 import { RequestError, send } from '../../lib/request';
 import { uploadMessages } from './rules';
 
@@ -20,11 +20,12 @@ export interface Uploaded {
  * Failures are RequestErrors with the §5 messages (获取token失败, 上传失败, or the server's reason).
  */
 export async function uploadFile(file: Blob, name: string, namespace: string = 'default', onProgress?: (percent: number) => void): Promise<Uploaded> {
-  if (!(uploadNamespaces as readonly string[]).includes(namespace)) throw new RequestError({ code: 'namespace', message: uploadMessages.noSpace });
+  // A malformed name is refused here; a bucket that does not exist or is disabled is refused by the server.
+  if (!new RegExp(UPLOAD_NAMESPACE_PATTERN).test(namespace)) throw new RequestError({ code: 'namespace', message: uploadMessages.noSpace });
   const hash = await sha256Hex(file);
   const dot = name.lastIndexOf('.');
   const extension = dot < 0 ? undefined : name.slice(dot + 1).toLowerCase();
-  const token = await send(uploadToken, { namespace: namespace as UploadNamespace, hash, extension }, { silent: true }).catch((error: unknown) => {
+  const token = await send(uploadToken, { namespace, hash, extension }, { silent: true }).catch((error: unknown) => {
     throw new RequestError({ code: error instanceof RequestError ? error.code : 'token', message: uploadMessages.tokenFailed, hint: error instanceof RequestError ? error.message : undefined });
   });
   const form = new FormData();

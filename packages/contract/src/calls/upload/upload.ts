@@ -1,9 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall } from '../../call.js';
 
-/** Upload spaces (document 1 §7): the default one and the advertising one (ad materials: images, video). */
+/**
+ * Upload spaces (document 1 §7): the built-in default one and the advertising one (ad materials: images, video);
+ * the operator may add others as buckets (`merchant/bucket`), which name their space with this pattern.
+ */
 export const uploadNamespaces = ['default', 'advertising'] as const;
-export type UploadNamespace = (typeof uploadNamespaces)[number];
+export type UploadNamespace = string;
+export const UPLOAD_NAMESPACE_PATTERN = '^[a-z][a-z0-9-]{1,31}$';
 
 /**
  * Step 1 of an upload: a token for one file, bound to the caller, the space, the file's SHA-256 (hex, of
@@ -19,7 +23,7 @@ export const uploadToken = defineCall({
   // or extension is named before a missing hash.
   body: Type.Object({
     namespace: Type.Optional(
-      Type.Union([Type.Literal('default'), Type.Literal('advertising')], { default: 'default', title: '上传空间' }),
+      Type.String({ pattern: UPLOAD_NAMESPACE_PATTERN, maxLength: 32, default: 'default', title: '上传空间', description: '启用的上传空间名称（merchant/bucket/available）' }),
     ),
     extension: Type.Optional(Type.String({ pattern: '^\\.?[A-Za-z0-9]{1,10}$', maxLength: 11, title: '文件扩展名' })),
     hash: Type.String({ pattern: '^[0-9a-fA-F]{64}$', maxLength: 64, title: '文件 SHA-256' }),

@@ -28,6 +28,7 @@ const areaLabels: Record<string, string> = {
   complaint: '客服工单', merchant: '商户', objective: '目标管理', department: '部门', manager: '子账号', role: '角色',
   preset: '预设角色', permission: '权限目录', parking: '停车场', trade: '交易', group: '集团', mcoupon: '优惠券',
   partner: '服务商', alarm: '告警', invoice: '发票', event: '活动',
+  app: '应用', keychain: '应用密钥', bucket: '上传空间', storage: '商户配置',
 };
 
 /** Who may hold a permission: the merchant must own its product (universal ones always) and be of its kinds. */
