@@ -133,10 +133,13 @@ test('each demo account logs in and its menu shows exactly its sections', async 
   const expected = (account) => {
     const staff = account.endsWith('-staff');
     const sections = [['首页', []]];
-    if (account === 'admin') sections.push(['基础服务', ['平台公告', '消息推送', '应用列表', '配置项', '元数据', '权限目录', '应用密钥']]);
+    if (account === 'admin') sections.push(['基础服务', ['平台公告', '消息推送', '应用列表', '配置项', '元数据', '权限目录', '产品管理', '主体信息', '应用密钥']]);
     if (account === 'admin-staff') sections.push(['基础服务', ['平台公告']]);
     // 预设角色 is the operator's (product ALL).
     const own = account === 'admin' ? ['子账号', '角色', '部门', '预设角色'] : ['子账号', '角色', '部门'];
+    // 商户管理: merchants below (platform, partners and groups only), then the merchant's own info and products.
+    const above = ['admin', 'parking-partner', 'parking-group', 'energy-group', 'invoice-partner'].includes(account);
+    own.unshift(...(above ? ['商户列表'] : []), '商户信息', '已开通产品');
     sections.push(['账户中心', !staff ? [...own, '操作日志', '报表中心', '导入任务'] : staffWithReports.has(account) ? ['报表中心', '导入任务'] : ['导入任务']]);
     return sections;
   };
