@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { noisyPng } from './png.mjs';
-import { productUnderTest, screenshotDir, signIn } from './server.mjs';
+import { DEMO_PASSWORD, productUnderTest, screenshotDir, signIn } from './server.mjs';
 
 const under = productUnderTest();
 const LIST = '/account/merchant/manage/list';
@@ -50,7 +50,7 @@ test('the operator creates and audits a merchant; its main account administers i
   await form.getByLabel('法定代表人', { exact: true }).fill('黄磊');
   // The licence: a large photo, compressed in the browser before it is uploaded.
   await form.getByTestId('image-upload-input').nth(1).setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: noisyPng(1600, 1100, 7) });
-  await form.getByRole('img').last().waitFor();
+  await form.getByTestId('image-upload').nth(1).getByRole('img', { name: '已上传的图片' }).waitFor();
   await form.getByLabel('登录账号').fill('qianhai');
   await form.getByLabel('姓名').fill('黄磊');
   await form.getByLabel('手机号', { exact: true }).fill('13912345678');
@@ -161,5 +161,59 @@ test('the operator creates and audits a merchant; its main account administers i
   await log.getByText('共 3 条').waitFor();
   assert.equal(await log.locator('.ant-table-row').count(), 3);
   await page.screenshot({ path: join(screenshotDir, 'merchant-logging-1440.png') });
+  await context.close();
+});
+
+test('a merchant applies to settle under a partner from the apply page; the partner approves it', async () => {
+  // Without a session the apply page sends to the login with login_other=1, and comes back after it.
+  const context = await under.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto(`${under.product.url}/merchant/business/apply`);
+  await page.waitForURL(/\/\?redirect=%2Fmerchant%2Fbusiness%2Fapply&login_other=1$/);
+  await page.getByPlaceholder('账号').fill('energy-merchant');
+  await page.getByPlaceholder('密码').fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/merchant\/business\/apply$/);
+
+  const form = page.locator('form#business-apply-form');
+  await form.getByLabel('联系人').waitFor();
+  assert.equal(await form.getByLabel('联系人').inputValue(), '孙强');
+  await form.getByLabel('申请业务').click();
+  await pick(page, '停车场入驻');
+  await form.getByText('通过后开通：停车商户平台').waitFor();
+  await form.getByLabel('受理方').click();
+  await pick(page, '深圳泊联科技有限公司');
+  await form.getByLabel('联系电话').fill('13800000201');
+  await form.getByLabel('申请说明').fill('南山快充站旁地面停车场 80 个车位');
+  await page.screenshot({ path: join(screenshotDir, 'business-apply-form-1440.png') });
+  await form.getByRole('button', { name: '提交申请' }).click();
+  await page.waitForURL(/\/account\/manage\/apply$/);
+  const mine = page.getByTestId('table-business-apply');
+  const row = mine.locator('.ant-table-row', { hasText: '深圳泊联科技有限公司' });
+  await row.getByText('待审核').waitFor();
+  await page.screenshot({ path: join(screenshotDir, 'business-apply-list-1440.png') });
+
+  // The partner approves it from its audit list; the applicant becomes its customer.
+  const partner = await signIn(under, 'parking-partner');
+  await partner.page.goto(`${under.product.url}/account/manage/audit?status=0`);
+  const queue = partner.page.getByTestId('table-business-audit');
+  const pending = queue.locator('.ant-table-row', { hasText: '南山快充站' });
+  await pending.getByRole('button', { name: '详情' }).click();
+  await partner.page.waitForURL(/\/account\/merchant\/apply\/detail\?id=\d+$/);
+  await partner.page.getByText('南山快充站旁地面停车场 80 个车位').waitFor();
+  await partner.page.getByRole('tab', { name: '主体信息' }).click();
+  await partner.page.getByRole('tabpanel', { name: '主体信息' }).getByText('91440300MA5100201H').waitFor();
+  await partner.page.screenshot({ path: join(screenshotDir, 'business-apply-detail-1440.png') });
+  await partner.page.getByRole('button', { name: /^通\s*过$/ }).first().click();
+  const dialog = partner.page.locator('.ant-modal', { hasText: '通过申请' });
+  await dialog.getByText('将成为本商户的客户').waitFor();
+  await dialog.getByRole('button', { name: /^通\s*过$/ }).click();
+  await partner.page.getByText('已通过，对方已成为合作商户').waitFor();
+  await partner.page.goto(`${under.product.url}/account/merchant/manage/list?keywords=100201`);
+  await partner.page.getByTestId('table-merchant-list').getByText('南山快充站').waitFor();
+  await partner.context.close();
+
+  await page.reload();
+  await mine.locator('.ant-table-row', { hasText: '深圳泊联科技有限公司' }).getByText('已通过').waitFor();
   await context.close();
 });

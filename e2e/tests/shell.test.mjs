@@ -140,6 +140,9 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // 商户管理: merchants below (platform, partners and groups only), then the merchant's own info and products.
     const above = ['admin', 'parking-partner', 'parking-group', 'energy-group', 'invoice-partner'].includes(account);
     own.unshift(...(above ? ['商户列表'] : []), '商户信息', '已开通产品');
+    // 业务申请: merchants and groups apply; the platform, partners and groups audit.
+    const applies = ['parking-merchant', 'energy-merchant', 'parking-group', 'energy-group'].includes(account);
+    own.push(...(applies ? ['我的申请'] : []), ...(above ? ['业务审核'] : []));
     sections.push(['账户中心', !staff ? [...own, '操作日志', '报表中心', '导入任务'] : staffWithReports.has(account) ? ['报表中心', '导入任务'] : ['导入任务']]);
     return sections;
   };

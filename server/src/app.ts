@@ -19,6 +19,7 @@ import { ManagerService } from './modules/merchant/manager/manager.service.js';
 import { merchantRoutes } from './modules/merchant/merchant/merchant.routes.js';
 import { productRoutes } from './modules/merchant/product/product.routes.js';
 import { subjectRoutes } from './modules/merchant/subject/subject.routes.js';
+import { businessRoutes } from './modules/merchant/business/business.routes.js';
 import { permissionRoutes } from './modules/merchant/permission/permission.routes.js';
 import { presetRoleRoutes } from './modules/merchant/preset-role/preset-role.routes.js';
 import { roleRoutes } from './modules/merchant/role/role.routes.js';
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   merchantRoutes(app, config);
   productRoutes(app);
   subjectRoutes(app);
+  businessRoutes(app);
   roleRoutes(app);
   permissionRoutes(app);
   presetRoleRoutes(app);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { creditCodeCheck, platformKinds, products, type PermissionCode, type ProductCode } from '@console/contract';
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { announcement, manager, managerRole, merchant, merchantProduct, merchantRelation, message, role, rolePermission, subject } from '../db/schema/index.js';
+import { announcement, businessApply, manager, managerRole, merchant, merchantProduct, merchantRelation, message, role, rolePermission, subject } from '../db/schema/index.js';
 import { hashPassword } from '../shared/password.js';
 import { seedDemoArticles } from './demo-articles.js';
 import { seedPresetRoles } from './preset-roles.js';
@@ -176,6 +176,16 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
       await tx.insert(rolePermission).values(m.staff.permissions.map((permission) => ({ merchant: m.id, role: staffRole!.id, permission })));
       await tx.insert(managerRole).values({ merchant: m.id, manager: staff!.id, role: staffRole!.id });
     }
+    // Business applications: one waiting for the parking partner, one approved, one rejected.
+    const applicationOf = (m: number) => {
+      const owner = demoMerchants.find((d) => d.id === m)!;
+      return { type: 'company', name: owner.name, credit_code: demoCreditCode(m), legal_person: owner.owner ?? '李明', licence_image: '/demo/licence.svg', status: m === pendingSubject ? 0 : 1 };
+    };
+    await tx.insert(businessApply).values([
+      { merchant: 100103, target: 100100, business: 'parking:settle', contact_name: '李明', contact_mobile: '13800000103', remark: '地下停车场 320 个车位，希望下月上线', subject: applicationOf(100103), create_time: new Date(base.getTime() + 86_400_000 * 300) },
+      { merchant: 100102, target: 100100, business: 'parking:settle', contact_name: '李明', contact_mobile: '13800000102', status: 1, auditor: '陈立', audit_time: base, audit_remark: '欢迎入驻', subject: applicationOf(100102), create_time: base },
+      { merchant: 100202, target: 100600, business: 'invoice:settle', contact_name: '李明', contact_mobile: '13800000202', status: -1, auditor: '郑洁', audit_time: base, audit_remark: '请先完成主体认证', subject: applicationOf(100202), create_time: base },
+    ]);
     await tx.insert(message).values(
       demoMerchants.flatMap((m, i) =>
         messageTemplates.map((t, j) => ({

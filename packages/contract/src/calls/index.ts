@@ -12,6 +12,9 @@ import {
   productContract, productCreate, productDelete, productDeprive, productDisable, productEnable, productGet, productGrant, productGrantList, productList,
   productPrivilege, productUpdate,
 } from './merchant/product.js';
+import {
+  businessApplyApprove, businessApplyCancel, businessApplyCreate, businessApplyDelete, businessApplyList, businessApplyReject, businessRuntime,
+} from './merchant/business.js';
 import { subjectApplying, subjectAudit, subjectCreate, subjectGet, subjectRevoke, subjectUpdate } from './merchant/subject.js';
 import { roleCreate, roleDelete, roleGet, roleList, roleUpdate } from './merchant/role.js';
 import { permissionBranch, permissionCreate, permissionDelete, permissionDisable, permissionEnable, permissionGet, permissionList, permissionUpdate } from './merchant/permission.js';
@@ -65,6 +68,7 @@ export * from './merchant/department.js';
 export * from './merchant/merchant.js';
 export * from './merchant/product.js';
 export * from './merchant/subject.js';
+export * from './merchant/business.js';
 export * from './merchant/role.js';
 export * from './merchant/permission.js';
 export * from './merchant/preset-role.js';
@@ -110,6 +114,7 @@ export const calls = {
   productList, productGet, productCreate, productUpdate, productDelete, productEnable, productDisable, productPrivilege, productGrantList,
   productGrant, productDeprive, productContract,
   subjectGet, subjectCreate, subjectUpdate, subjectAudit, subjectRevoke, subjectApplying,
+  businessRuntime, businessApplyList, businessApplyCreate, businessApplyCancel, businessApplyReject, businessApplyApprove, businessApplyDelete,
   loggingList,
   loggingTimeline,
   roleList, roleGet, roleCreate, roleUpdate, roleDelete,

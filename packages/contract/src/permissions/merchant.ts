@@ -18,6 +18,8 @@ export const merchantPermissions = [
   permission('merchant:product:grant', '为下级商户开通、停用产品，登记产品合同', null, above),
   permission('merchant:subject:list', '查看主体信息', null),
   permission('merchant:subject:update', '提交、修改、撤回主体认证', null),
+  permission('merchant:business:apply', '提交、撤销、删除业务申请', null, ['merchant', 'group']),
+  permission('merchant:business:audit', '审核业务申请', null, above),
   permission('merchant:product:list', '产品目录', 'ALL'),
   permission('merchant:product:update', '新建、编辑、启用、禁用、删除产品', 'ALL'),
   permission('merchant:subject:audit', '审核、撤销主体认证', 'ALL'),

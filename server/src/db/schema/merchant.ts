@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ENABLED, merchant } from './identity.js';
 
 const times = {
@@ -43,4 +43,31 @@ export const subject = pgTable(
     ...times,
   },
   (t) => [uniqueIndex('subject_merchant_uq').on(t.merchant), index('subject_status_idx').on(t.status, t.id)],
+);
+
+/**
+ * A business application (业务申请, e.g. a parking lot applying to settle under a parking partner): the applicant
+ * (`merchant`) and the merchant applied to (`target`) both see it (row-level security on either column).
+ */
+export const businessApply = pgTable(
+  'business_apply',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    target: bigint('target', { mode: 'number' }).notNull().references(() => merchant.id),
+    business: text('business').notNull(),
+    contact_name: text('contact_name').notNull(),
+    contact_mobile: text('contact_mobile').notNull(),
+    remark: text('remark').notNull().default(''),
+    attachments: text('attachments').array().notNull().default([]),
+    /** The applicant's subject when it applied (the auditor cannot read the applicant's records before approval). */
+    subject: jsonb('subject'),
+    // 0 pending, 1 approved, -1 rejected, -2 cancelled (BusinessApplyStatus of packages/contract).
+    status: smallint('status').notNull().default(0),
+    audit_remark: text('audit_remark').notNull().default(''),
+    auditor: text('auditor').notNull().default(''),
+    audit_time: timestamp('audit_time', { withTimezone: true }),
+    ...times,
+  },
+  (t) => [index('business_apply_merchant_idx').on(t.merchant, t.id), index('business_apply_target_idx').on(t.target, t.status, t.id)],
 );

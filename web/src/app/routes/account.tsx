@@ -134,6 +134,33 @@ export const accountRoutes: ConsoleRoute = {
       ],
     },
     {
+      path: '/account/manage',
+      meta: { title: '业务申请' },
+      children: [
+        {
+          path: '/account/manage/apply',
+          meta: { title: '我的申请', type: 'list', cachePage: true, permission: ['merchant:business:apply'] },
+          page: lazy(() => import('../../features/account/business/apply-list-page')),
+        },
+        {
+          path: '/account/manage/audit',
+          meta: { title: '业务审核', type: 'list', cachePage: true, permission: ['merchant:business:audit'] },
+          page: lazy(() => import('../../features/account/business/audit-list-page')),
+        },
+        {
+          path: '/account/merchant/apply/detail',
+          meta: { title: '申请详情', type: 'detail', hidden: true, activeMenu: '/account/manage/apply', permission: ['merchant:business:apply', 'merchant:business:audit'] },
+          page: lazy(() => import('../../features/account/business/apply-detail-page')),
+        },
+        {
+          // Reached from outside the console too (a link to apply): signed-in only, the login adds login_other=1.
+          path: '/merchant/business/apply',
+          meta: { title: '业务申请', type: 'edit', hidden: true, layout: 'single', activeMenu: '/account/manage/apply', permission: ['merchant:business:apply'] },
+          page: lazy(() => import('../../features/account/business/apply-form-page')),
+        },
+      ],
+    },
+    {
       path: '/account/logging/list',
       meta: { title: '操作日志', type: 'list', cachePage: true, permission: ['universal:logging:list'] },
       page: lazy(() => import('../../features/account/logging/logging-list-page')),
