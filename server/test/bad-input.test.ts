@@ -5,6 +5,8 @@ import { createTestApp, encoded, type TestApp } from './helpers.js';
 
 let t: TestApp;
 let admin: string;
+/** Main accounts with what they hold: each call is sent by one allowed to make it (a plain merchant's calls too). */
+const callers: { token: string; permissions: Set<string> }[] = [];
 beforeAll(async () => {
   t = await createTestApp({
     extend: (app) => app.get('/api/test/explode', async () => {
@@ -12,6 +14,11 @@ beforeAll(async () => {
     }),
   });
   admin = await t.login('admin');
+  for (const account of ['admin', 'parking-merchant']) {
+    const token = await t.login(account);
+    const whoami = await t.call('GET', 'merchant/manager/whoami', { token });
+    callers.push({ token, permissions: new Set(whoami.body.payload.permission) });
+  }
 });
 afterAll(async () => {
   await t?.close();
@@ -93,9 +100,12 @@ function validObject(schema: { properties?: Record<string, Schema>; required?: s
 /** The smallest valid input of a call, from its schema, so that only the field under test is wrong. */
 const validInput = (call: CallDefinition): Record<string, unknown> => validObject((inputOf(call) ?? {}) as never);
 
+const allowed = (call: CallDefinition, held: Set<string>) =>
+  !call.permission || ('allOf' in call.permission ? call.permission.allOf.every((p) => held.has(p)) : call.permission.anyOf.some((p) => held.has(p)));
+
 const send = (call: CallDefinition, input: Record<string, unknown>) =>
   t.call(call.method, call.path, {
-    token: admin,
+    token: (callers.find((c) => allowed(call, c.permissions)) ?? callers[0]!).token,
     ...(call.method === 'GET' || call.method === 'DELETE' ? { query: input } : { body: input }),
   });
 
