@@ -151,6 +151,32 @@ test('the operator creates and audits a merchant; its main account administers i
   await ownLog.getByText('新建子账号').waitFor();
   await ownLog.getByText('新建部门').waitFor();
   await ownerPage.screenshot({ path: join(screenshotDir, 'merchant-own-logging-1440.png') });
+
+  // 账号设置 from the avatar menu: a new mobile (password checked), then a new password ends the session.
+  await ownerPage.getByTestId('avatar').click();
+  await ownerPage.getByRole('menuitem', { name: '账号设置' }).click();
+  await ownerPage.waitForURL(/\/account\/role-permission\/mine$/);
+  await ownerPage.getByText('账号权限管理').waitFor();
+  const mobileForm = ownerPage.locator('form#mine-mobile');
+  await mobileForm.getByLabel('新手机号').fill('13612345678');
+  await mobileForm.getByLabel('当前密码').fill('wrong-password');
+  await mobileForm.getByRole('button', { name: '修改手机号' }).click();
+  await ownerPage.getByText('当前密码错误').waitFor();
+  await mobileForm.getByLabel('当前密码').fill('Qianhai-2026');
+  await mobileForm.getByRole('button', { name: '修改手机号' }).click();
+  await ownerPage.getByText('手机号已修改').waitFor();
+  await ownerPage.getByText('136****5678').waitFor();
+  const passwordForm = ownerPage.locator('form#mine-password');
+  await passwordForm.getByLabel('原密码').fill('Qianhai-2026');
+  await passwordForm.getByLabel('新密码', { exact: true }).fill('Qianhai-2027');
+  await passwordForm.getByLabel('确认新密码').fill('Qianhai-2027');
+  await ownerPage.screenshot({ path: join(screenshotDir, 'account-mine-1440.png'), fullPage: true });
+  await passwordForm.getByRole('button', { name: '修改密码' }).click();
+  await ownerPage.getByRole('button', { name: '重新登录' }).click();
+  await ownerPage.getByPlaceholder('账号').fill('qianhai');
+  await ownerPage.getByPlaceholder('密码').fill('Qianhai-2027');
+  await ownerPage.keyboard.press('Enter');
+  await ownerPage.waitForURL(/\/home\/index$/);
   await owner.close();
 
   await page.goto(`${under.product.url}/account/logging/list?target_type=merchant&keywords=${encodeURIComponent('前海')}`);

@@ -20,6 +20,7 @@ import { merchantRoutes } from './modules/merchant/merchant/merchant.routes.js';
 import { productRoutes } from './modules/merchant/product/product.routes.js';
 import { subjectRoutes } from './modules/merchant/subject/subject.routes.js';
 import { businessRoutes } from './modules/merchant/business/business.routes.js';
+import { relationRoutes } from './modules/merchant/relation/relation.routes.js';
 import { permissionRoutes } from './modules/merchant/permission/permission.routes.js';
 import { presetRoleRoutes } from './modules/merchant/preset-role/preset-role.routes.js';
 import { roleRoutes } from './modules/merchant/role/role.routes.js';
@@ -91,6 +92,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   productRoutes(app);
   subjectRoutes(app);
   businessRoutes(app);
+  relationRoutes(app);
   roleRoutes(app);
   permissionRoutes(app);
   presetRoleRoutes(app);

@@ -15,6 +15,7 @@ import {
 import {
   businessApplyApprove, businessApplyCancel, businessApplyCreate, businessApplyDelete, businessApplyList, businessApplyReject, businessRuntime,
 } from './merchant/business.js';
+import { relationBranch, relationGrants, relationList, relationMatching, relationTypeMatching, relationUpdate } from './merchant/relation.js';
 import { subjectApplying, subjectAudit, subjectCreate, subjectGet, subjectRevoke, subjectUpdate } from './merchant/subject.js';
 import { roleCreate, roleDelete, roleGet, roleList, roleUpdate } from './merchant/role.js';
 import { permissionBranch, permissionCreate, permissionDelete, permissionDisable, permissionEnable, permissionGet, permissionList, permissionUpdate } from './merchant/permission.js';
@@ -69,6 +70,7 @@ export * from './merchant/merchant.js';
 export * from './merchant/product.js';
 export * from './merchant/subject.js';
 export * from './merchant/business.js';
+export * from './merchant/relation.js';
 export * from './merchant/role.js';
 export * from './merchant/permission.js';
 export * from './merchant/preset-role.js';
@@ -114,6 +116,7 @@ export const calls = {
   productList, productGet, productCreate, productUpdate, productDelete, productEnable, productDisable, productPrivilege, productGrantList,
   productGrant, productDeprive, productContract,
   subjectGet, subjectCreate, subjectUpdate, subjectAudit, subjectRevoke, subjectApplying,
+  relationList, relationGrants, relationTypeMatching, relationMatching, relationBranch, relationUpdate,
   businessRuntime, businessApplyList, businessApplyCreate, businessApplyCancel, businessApplyReject, businessApplyApprove, businessApplyDelete,
   loggingList,
   loggingTimeline,

@@ -20,6 +20,8 @@ export const merchantPermissions = [
   permission('merchant:subject:update', '提交、修改、撤回主体认证', null),
   permission('merchant:business:apply', '提交、撤销、删除业务申请', null, ['merchant', 'group']),
   permission('merchant:business:audit', '审核业务申请', null, above),
+  permission('merchant:relation:list', '合作关系（客户与成员）', null, above),
+  permission('merchant:relation:update', '建立、解除合作关系', 'ALL'),
   permission('merchant:product:list', '产品目录', 'ALL'),
   permission('merchant:product:update', '新建、编辑、启用、禁用、删除产品', 'ALL'),
   permission('merchant:subject:audit', '审核、撤销主体认证', 'ALL'),

@@ -81,6 +81,12 @@ export const accountRoutes: ConsoleRoute = {
       meta: { title: '权限管理' },
       children: [
         {
+          // 账号设置 (the avatar menu); the page's heading follows document 1 §2's title rule.
+          path: '/account/role-permission/mine',
+          meta: { title: '账号设置', type: 'detail', hidden: true, permission: ['universal:user:basic'] },
+          page: lazy(() => import('../../features/account/mine/mine-page')),
+        },
+        {
           path: ACCOUNT_LIST,
           meta: { title: '子账号', type: 'list', cachePage: true, permission: ['merchant:manager:list'] },
           page: lazy(() => import('../../features/account/accounts/account-list-page')),

@@ -146,7 +146,7 @@ function MixLayout() {
   const avatarItems: MenuProps['items'] = [
     { key: 'who', label: <Space direction="vertical" size={0}><Typography.Text strong>{user.name}</Typography.Text><Typography.Text type="secondary">商户号：{user.merchant}</Typography.Text><Typography.Text type="secondary">主账号：{user.main_account_name}</Typography.Text></Space>, disabled: true },
     { type: 'divider' },
-    { key: '/account/role-permission/mine', icon: <SettingOutlined />, label: '账号设置' },
+    ...(permissions.has('universal:user:basic') ? [{ key: '/account/role-permission/mine', icon: <SettingOutlined />, label: '账号设置' }] : []),
     ...(permissions.has('universal:report:basic') ? [{ key: '/account/report/list', icon: <ProfileOutlined />, label: '报表中心' }] : []),
     ...(theme.moreOauth ? [{ key: 'switch', icon: <SwapOutlined />, label: '切换账号' }] : []),
     { type: 'divider' },

@@ -9,6 +9,7 @@ import { useChanged } from '../../../widgets/resource/use-changed';
 import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
 import { AccountStatusTag } from '../accounts/account-list-page';
 import { ProductsPanel } from './products-panel';
+import { RelationsPanel } from './relations-panel';
 import { kindName, levelName, levelOptions, MERCHANT_EDIT, MERCHANT_LIST, MerchantStatusTag, SubjectStatusTag } from './shared';
 import { SubjectPanel } from './subject-panel';
 
@@ -87,6 +88,7 @@ export default function MerchantDetailPage() {
         { key: 'info', label: '基本信息', fields: [...merchantFields, { key: 'service_level', label: '服务等级', render: (m) => <ServiceLevel merchant={m} /> }] },
         { key: 'subject', label: '主体信息', render: (m) => <SubjectPanel merchant={m.id} own={false} /> },
         { key: 'products', label: '已开通产品', render: (m) => <ProductsPanel merchant={m} manage /> },
+        { key: 'relations', label: '合作关系', permission: ['merchant:relation:list'], render: (m) => <RelationsPanel merchant={m} /> },
         {
           key: 'accounts',
           label: '子账号',
