@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { send } from '../../../lib/request';
 import { useGate } from '../../../shell/session/gate';
+import { useSession } from '../../../shell/session/store';
 import { formRule } from '../../../widgets/resource/form-page';
 import { useChanged } from '../../../widgets/resource/use-changed';
 import { ListPage } from '../../../widgets/resource/list-page';
@@ -103,6 +104,9 @@ export default function AccountListPage() {
   );
 
   const changed = useChanged(managerList);
+  // One's own account is changed in 账号设置: no 停用, 重置密码 or 删除 on its own row (the server refuses them too).
+  const self = useSession((s) => s.user?.manager_id);
+  const others = (row: Row) => row.id !== self;
 
   const actions: RowAction<Row>[] = [
     { key: 'edit', label: '编辑', permission: ['merchant:manager:update'], onClick: (row) => navigate(`${ACCOUNT_EDIT}?id=${row.id}`) },
@@ -110,7 +114,7 @@ export default function AccountListPage() {
       key: 'disable',
       label: '停用',
       permission: ['merchant:manager:update'],
-      when: (row) => row.status === ManagerStatus.enabled,
+      when: (row) => others(row) && row.status === ManagerStatus.enabled,
       confirm: (row) => `确定停用账号「${row.account}」吗？停用后该账号立即退出登录且不能再登录。`,
       onClick: async (row) => {
         await send(managerDisable, { id: row.id });
@@ -128,12 +132,13 @@ export default function AccountListPage() {
         await changed('已启用');
       },
     },
-    { key: 'reset', label: '重置密码', permission: ['merchant:manager:update'], onClick: (row) => setResetting(row) },
+    { key: 'reset', label: '重置密码', permission: ['merchant:manager:update'], when: others, onClick: (row) => setResetting(row) },
     {
       key: 'delete',
       label: '删除',
       danger: true,
       permission: ['merchant:manager:update'],
+      when: others,
       confirm: (row) => `确定删除账号「${row.account}」吗？删除后不可恢复。`,
       onClick: async (row) => {
         await send(managerDelete, { id: row.id });
