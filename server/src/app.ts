@@ -21,6 +21,7 @@ import { productRoutes } from './modules/merchant/product/product.routes.js';
 import { subjectRoutes } from './modules/merchant/subject/subject.routes.js';
 import { businessRoutes } from './modules/merchant/business/business.routes.js';
 import { relationRoutes } from './modules/merchant/relation/relation.routes.js';
+import { projectRoutes } from './modules/merchant/project/project.routes.js';
 import { permissionRoutes } from './modules/merchant/permission/permission.routes.js';
 import { presetRoleRoutes } from './modules/merchant/preset-role/preset-role.routes.js';
 import { roleRoutes } from './modules/merchant/role/role.routes.js';
@@ -93,6 +94,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   subjectRoutes(app);
   businessRoutes(app);
   relationRoutes(app);
+  projectRoutes(app);
   roleRoutes(app);
   permissionRoutes(app);
   presetRoleRoutes(app);

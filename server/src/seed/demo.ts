@@ -7,6 +7,7 @@ import { hashPassword } from '../shared/password.js';
 import { seedDemoArticles } from './demo-articles.js';
 import { seedPresetRoles } from './preset-roles.js';
 import { seedDemoSettings } from './demo-settings.js';
+import { seedDemoProjects } from './demo-projects.js';
 
 interface DemoMerchant {
   id: number;
@@ -204,6 +205,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoArticles(tx);
     await seedPresetRoles(tx);
     await seedDemoSettings(tx);
+    await seedDemoProjects(tx);
     return true;
   });
 }

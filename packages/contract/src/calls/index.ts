@@ -22,6 +22,10 @@ import { permissionBranch, permissionCreate, permissionDelete, permissionDisable
 import { appMetadataCreate, appMetadataDelete, appMetadataDisable, appMetadataEnable, appMetadataList, appMetadataUpdate, appRuntimeCreate, appRuntimeDelete, appRuntimeDisable, appRuntimeEnable, appRuntimeGet, appRuntimeList, appRuntimeUpdate } from './merchant/app-runtime.js';
 import { bucketAvailable, bucketCreate, bucketDelete, bucketList, bucketUpdate } from './merchant/bucket.js';
 import { storageKvDelete, storageKvList, storageKvPut, storageOssToken } from './storage/storage.js';
+import {
+  cooperateList, cooperateProject, projectAclCreate, projectAclDelete, projectAclList, projectCreate, projectDelete, projectDisable, projectEnable, projectGet,
+  projectGrantCreate, projectGrantDelete, projectGrantList, projectGrants, projectList, projectMatching, projectSort, projectUpdate,
+} from './merchant/project.js';
 import { presetRoleCreate, presetRoleDelete, presetRoleGet, presetRoleList, presetRoleUpdate } from './merchant/preset-role.js';
 import {
   announcementCreate,
@@ -98,6 +102,7 @@ export * from './qa/complaint.js';
 export * from './merchant/app-runtime.js';
 export * from './merchant/bucket.js';
 export * from './storage/storage.js';
+export * from './merchant/project.js';
 
 /** Every call the server registers, by name. */
 export const calls = {
@@ -187,6 +192,9 @@ export const calls = {
   appMetadataList, appMetadataCreate, appMetadataUpdate, appMetadataDelete, appMetadataEnable, appMetadataDisable,
   bucketAvailable, bucketList, bucketCreate, bucketUpdate, bucketDelete,
   storageKvList, storageKvPut, storageKvDelete, storageOssToken,
+  projectList, projectGet, projectCreate, projectUpdate, projectDelete, projectEnable, projectDisable, projectSort,
+  projectAclList, projectAclCreate, projectAclDelete, projectGrantList, projectGrantCreate, projectGrantDelete, projectGrants, projectMatching,
+  cooperateList, cooperateProject,
 } satisfies Record<string, CallDefinition>;
 
 export const callList: readonly CallDefinition[] = /* @__PURE__ */ Object.values(calls);

@@ -6,6 +6,7 @@ import { marketingPermissions } from './marketing.js';
 import { merchantPermissions } from './merchant.js';
 import { parkingPermissions } from './parking.js';
 import { platformSettingsPermissions } from './platform-settings.js';
+import { projectPermissions } from './project.js';
 import { paymentPermissions } from './payment.js';
 import { rolePermissions } from './role.js';
 import type { PermissionEntry } from './types.js';
@@ -30,6 +31,7 @@ export const permissionCatalogue = [
   ...invoicePermissions,
   ...marketingPermissions,
   ...platformSettingsPermissions,
+  ...projectPermissions,
 ] as const satisfies readonly PermissionEntry[];
 
 export type PermissionCode = (typeof permissionCatalogue)[number]['code'];

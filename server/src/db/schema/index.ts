@@ -7,3 +7,4 @@ export * from './qa.js';
 export * from './audit.js';
 export * from './merchant.js';
 export * from './settings.js';
+export * from './project.js';
