@@ -7,9 +7,11 @@ const ROLE_LIST = '/account/role-permission/role/list';
 const PRESET_ROLE_LIST = '/account/preset-role/list';
 const MERCHANT_LIST = '/account/merchant/manage/list';
 const MERCHANT_INFO = '/account/merchant/info';
+const PROJECT_LIST = '/account/merchant/project/list';
 
 const merchantForm = lazy(() => import('../../features/account/merchants/merchant-form-page'));
 const subjectForm = lazy(() => import('../../features/account/merchants/subject-form-page'));
+const projectForm = lazy(() => import('../../features/account/projects/project-form-page'));
 
 /**
  * 账户中心 (/account, document 2 §2): merchants (below the caller, and its own), sub-accounts, roles and
@@ -73,6 +75,37 @@ export const accountRoutes: ConsoleRoute = {
           path: '/account/merchant/subject/edit',
           meta: { title: '修改主体信息', type: 'edit', hidden: true, activeMenu: MERCHANT_INFO, permission: ['merchant:subject:update'] },
           page: subjectForm,
+        },
+        // Projects and cooperating groups: every merchant's own (docs/decisions.md, "Projects and cooperating groups").
+        {
+          path: PROJECT_LIST,
+          meta: { title: '项目列表', type: 'list', cachePage: true, permission: ['merchant:project:list'] },
+          page: lazy(() => import('../../features/account/projects/project-list-page')),
+        },
+        {
+          path: '/account/merchant/project/create',
+          meta: { title: '新建项目', type: 'edit', hidden: true, activeMenu: PROJECT_LIST, permission: ['merchant:project:create'] },
+          page: projectForm,
+        },
+        {
+          path: '/account/merchant/project/edit',
+          meta: { title: '编辑项目', type: 'edit', hidden: true, activeMenu: PROJECT_LIST, permission: ['merchant:project:update'] },
+          page: projectForm,
+        },
+        {
+          path: '/account/merchant/project/authorize-detail',
+          meta: { title: '项目授权详情', type: 'detail', hidden: true, activeMenu: PROJECT_LIST, permission: ['merchant:project:list', 'merchant:cooperate:list'] },
+          page: lazy(() => import('../../features/account/projects/project-detail-page')),
+        },
+        {
+          path: '/account/merchant/project/sort',
+          meta: { title: '项目排序', type: 'list', hidden: true, activeMenu: PROJECT_LIST, permission: ['merchant:project:update'] },
+          page: lazy(() => import('../../features/account/projects/project-sort-page')),
+        },
+        {
+          path: '/account/merchant/cooperate-group',
+          meta: { title: '合作集团', type: 'list', cachePage: true, permission: ['merchant:cooperate:list'] },
+          page: lazy(() => import('../../features/account/projects/cooperate-group-page')),
         },
       ],
     },
