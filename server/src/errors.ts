@@ -16,3 +16,9 @@ export class AppError extends Error {
 
 export const notFound = (what = '记录') => new AppError(Code.NOT_FOUND, `${what}不存在`);
 export const badParameter = (message: string, hint?: string) => new AppError(Code.BAD_PARAMETER, message, hint);
+
+/** A unique constraint refused a write (PostgreSQL 23505), possibly wrapped by the driver or the ORM. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: unknown } | undefined;
+  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
+};

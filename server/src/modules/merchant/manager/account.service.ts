@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Code, isPassword, maskPhone, ManagerStatus, type CallBody, type CallQuery, type calls } from '@console/contract';
 import type { Config } from '../../../config.js';
 import type { Database, Tx } from '../../../db/client.js';
-import { AppError, badParameter, notFound } from '../../../errors.js';
+import { AppError, badParameter, notFound, isUniqueViolation } from '../../../errors.js';
 import type { Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
@@ -38,10 +38,6 @@ export function generatePassword(): string {
   }
 }
 
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: unknown } | undefined;
-  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
-};
 
 type Row = repository.AccountRow;
 type RoleRef = { id: number; name: string };

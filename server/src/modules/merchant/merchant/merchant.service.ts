@@ -12,7 +12,7 @@ import {
 } from '@console/contract';
 import type { Config } from '../../../config.js';
 import type { Database, Scope, Tx } from '../../../db/client.js';
-import { AppError, badParameter, notFound } from '../../../errors.js';
+import { AppError, badParameter, notFound, isUniqueViolation } from '../../../errors.js';
 import type { Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
@@ -43,10 +43,6 @@ export const merchantLifecycle: Lifecycle<number> = {
 };
 
 const forbidden = (message: string, hint?: string) => new AppError(Code.FORBIDDEN_PERMISSION, message, hint);
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: unknown } | undefined;
-  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
-};
 
 /** A group's members and a partner's customers: the relation a new merchant gets to its parent. */
 const relationTo = (parentKind: string) => (parentKind === 'group' ? 'member' : 'customer');

@@ -11,7 +11,7 @@ import {
   type calls,
 } from '@console/contract';
 import type { Database, Tx } from '../../../db/client.js';
-import { AppError, badParameter, notFound } from '../../../errors.js';
+import { AppError, badParameter, notFound, isUniqueViolation } from '../../../errors.js';
 import type { Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
@@ -32,10 +32,6 @@ export const projectLifecycle: Lifecycle<number> = {
 };
 
 const conflict = (message: string, hint?: string) => new AppError(Code.ILLEGAL_TRANSITION, message, hint);
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: unknown } | undefined;
-  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
-};
 
 /** Every project for the main account and holders of merchant:project:acl; otherwise as the access control says. */
 const viewerOf = (access: Access): repository.Viewer => ({

@@ -1,13 +1,11 @@
 import { loggingTimeline, managerCreate, managerGet, managerList, managerUpdate } from '@console/contract';
-import { App, Card, Form, Input, Select, TreeSelect } from 'antd';
+import { App, Card, Form, Select, TreeSelect } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
-import { formRule, FormPage, type FormField } from '../../../widgets/resource/form-page';
+import { FormPage, type FormField } from '../../../widgets/resource/form-page';
 import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
-import { ACCOUNT_LIST, departmentTreeData, showPasswordOnce, usePrivilegeDepartments, useRoleOptions } from './shared';
-
-const ACCOUNT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.@-]{3,31}$/;
+import { ACCOUNT_LIST, accountField, departmentTreeData, initialPasswordField, showPasswordOnce, usePrivilegeDepartments, useRoleOptions } from './shared';
 
 function DepartmentField() {
   const departments = usePrivilegeDepartments();
@@ -39,38 +37,12 @@ function RolesField() {
 }
 
 const fields = (editing: boolean): FormField[] => [
-  ...(editing
-    ? []
-    : [
-        {
-          kind: 'text',
-          key: 'account',
-          label: '登录账号',
-          required: true,
-          maxLength: 32,
-          extra: '4-32 位字母、数字或 _ . @ -，以字母或数字开头；全平台唯一，创建后不能修改',
-          rules: [{ pattern: ACCOUNT_PATTERN, message: '登录账号须为 4-32 位字母、数字或 _ . @ -，以字母或数字开头' }],
-        } satisfies FormField,
-      ]),
+  ...(editing ? [] : [accountField()]),
   { kind: 'text', key: 'name', label: '姓名', required: true, maxLength: 50, rules: [{ whitespace: true, message: '请输入姓名' }] },
   { kind: 'text', key: 'mobile', label: '手机号', required: true, maxLength: 11, validate: ['mobile'] },
   { kind: 'custom', key: 'department', label: '部门', render: () => <DepartmentField /> },
   { kind: 'custom', key: 'roles', label: '角色', render: () => <RolesField />, extra: '只能分配您自己拥有其全部权限的角色' },
-  ...(editing
-    ? []
-    : [
-        {
-          kind: 'custom',
-          key: 'password',
-          label: '初始密码',
-          extra: '不填则由系统生成，保存后显示一次',
-          render: () => (
-            <Form.Item name="password" noStyle rules={[formRule('password')]}>
-              <Input.Password aria-label="初始密码" maxLength={20} autoComplete="new-password" placeholder="8-20 位，含字母和非字母字符；可留空" />
-            </Form.Item>
-          ),
-        } satisfies FormField,
-      ]),
+  ...(editing ? [] : [initialPasswordField()]),
 ];
 
 /** 新增子账号 and 编辑子账号: one form; `?id=` makes it the edit form. */

@@ -1,6 +1,8 @@
 import { departmentPrivilege, isPassword, roleList, type CallReply } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { App, Typography } from 'antd';
+import { App, Form, Input, Typography } from 'antd';
+import { formRule } from '../../../widgets/resource/form-page';
+import type { FormField } from '../../../widgets/resource/form-page';
 import { send } from '../../../lib/request';
 import { CopyText } from '../../../widgets/copy-text/copy-text';
 
@@ -81,3 +83,27 @@ export function showPasswordOnce(modal: ReturnType<typeof App.useApp>['modal'], 
     ),
   });
 }
+
+/** A login account (登录账号): what the server's AccountName accepts. */
+export const accountField = (key = 'account'): FormField => ({
+  kind: 'text',
+  key,
+  label: '登录账号',
+  required: true,
+  maxLength: 32,
+  extra: '4-32 位字母、数字或 _ . @ -，以字母或数字开头；全平台唯一，创建后不能修改',
+  rules: [{ pattern: /^[A-Za-z0-9][A-Za-z0-9_.@-]{3,31}$/, message: '登录账号须为 4-32 位字母、数字或 _ . @ -，以字母或数字开头' }],
+});
+
+/** 初始密码: typed (the password rule) or left empty for the server to generate and show once. */
+export const initialPasswordField = (): FormField => ({
+  kind: 'custom',
+  key: 'password',
+  label: '初始密码',
+  extra: '不填则由系统生成，保存后显示一次',
+  render: () => (
+    <Form.Item name="password" noStyle rules={[formRule('password')]}>
+      <Input.Password aria-label="初始密码" maxLength={20} autoComplete="new-password" placeholder="8-20 位，含字母和非字母字符；可留空" />
+    </Form.Item>
+  ),
+});

@@ -1,17 +1,15 @@
 import { merchantCreate, merchantGet, merchantKinds, merchantList, merchantSummary, merchantUpdate, type CallBody } from '@console/contract';
-import { App, Checkbox, Form, Input, Radio, Skeleton } from 'antd';
+import { App, Checkbox, Form, Radio, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { useSession } from '../../../shell/session/store';
 import { AreaPicker } from '../../../widgets/area-picker';
-import { formRule, FormPage, type FormField } from '../../../widgets/resource/form-page';
+import { FormPage, type FormField } from '../../../widgets/resource/form-page';
 import { RemoteSelect } from '../../../widgets/remote-select/remote-select';
 import { ImageUpload } from '../../../widgets/upload/image-upload';
-import { showPasswordOnce } from '../accounts/shared';
+import { accountField, initialPasswordField, showPasswordOnce } from '../accounts/shared';
 import { GENERIC_CREATE, GROUP_CREATE, MERCHANT_LIST, subjectTypeOptions, useGrantableProducts } from './shared';
-
-const ACCOUNT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.@-]{3,31}$/;
 
 function ProductsField() {
   const grantable = useGrantableProducts();
@@ -122,28 +120,10 @@ const createFields = (operator: boolean, kind: string): FormField[] => [
   { kind: 'section', key: 'subject-section', label: '主体信息' },
   ...subjectFormFields('subject_'),
   { kind: 'section', key: 'superuser-section', label: '主账号' },
-  {
-    kind: 'text',
-    key: 'account',
-    label: '登录账号',
-    required: true,
-    maxLength: 32,
-    extra: '4-32 位字母、数字或 _ . @ -，全平台唯一',
-    rules: [{ pattern: ACCOUNT_PATTERN, message: '登录账号须为 4-32 位字母、数字或 _ . @ -，以字母或数字开头' }],
-  },
+  accountField(),
   { kind: 'text', key: 'owner_name', label: '姓名', required: true, maxLength: 50 },
   { kind: 'text', key: 'owner_mobile', label: '手机号', required: true, maxLength: 11, validate: ['mobile'] },
-  {
-    kind: 'custom',
-    key: 'password',
-    label: '初始密码',
-    extra: '不填则由系统生成，保存后显示一次',
-    render: () => (
-      <Form.Item name="password" noStyle rules={[formRule('password')]}>
-        <Input.Password aria-label="初始密码" maxLength={20} autoComplete="new-password" placeholder="8-20 位，含字母和非字母字符；可留空" />
-      </Form.Item>
-    ),
-  },
+  initialPasswordField(),
 ];
 
 const basics = (values: Record<string, unknown>) => ({
