@@ -18,6 +18,7 @@ import { assertTransition, type Lifecycle } from '../../../shared/lifecycle.js';
 import { listPayload, pageOf } from '../../../shared/paging.js';
 import { iso } from '../../../shared/time.js';
 import * as merchants from '../merchant/merchant.repository.js';
+import { scopeWith } from '../merchant/merchant.scope.js';
 import * as productRepository from '../product/product.repository.js';
 import { grantIn } from '../product/product.service.js';
 import type { SessionService } from '../session/session.service.js';
@@ -59,16 +60,14 @@ async function records(db: Database, rows: repository.ApplyRow[]) {
   }));
 }
 
-const scopeOf = (access: Access): Scope => access.scope;
-
 /**
  * An auditor's decision is written with the applicant inside the scope: the application's record goes to the
  * applicant's log as well, and an approval writes the applicant's products.
  */
 async function auditScope(db: Database, access: Access, id: number): Promise<Scope> {
-  const found = await db.tenant(scopeOf(access), (tx) => repository.find(tx, id));
+  const found = await db.tenant(access.scope, (tx) => repository.find(tx, id));
   if (!found) throw notFound('业务申请');
-  return access.scope === 'all' ? 'all' : [...access.scope, found.merchant];
+  return scopeWith(access.scope, found.merchant);
 }
 
 export async function runtime(db: Database, query: CallQuery<typeof calls.businessRuntime>) {
@@ -94,7 +93,7 @@ export async function list(db: Database, access: Access, query: CallQuery<typeof
   if (query.side === 'apply' && !access.permissions.has('merchant:business:apply')) throw forbidden('没有操作权限：缺少 merchant:business:apply');
   const page = pageOf(query);
   const filter: repository.Filter = { side: query.side, own: access.merchant.id, scope: access.scope, business: query.business, status: query.status, keywords: query.keywords?.trim() || undefined, id: query.id };
-  const [rows, total] = await db.tenant(scopeOf(access), async (tx) => [await repository.page(tx, filter, page.size, page.offset), await repository.total(tx, filter)] as const);
+  const [rows, total] = await db.tenant(access.scope, async (tx) => [await repository.page(tx, filter, page.size, page.offset), await repository.total(tx, filter)] as const);
   return listPayload(await records(db, rows), total, page);
 }
 

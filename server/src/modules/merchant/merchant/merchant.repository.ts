@@ -171,9 +171,13 @@ export async function nameTaken(tx: Tx, name: string, exceptId?: number) {
   return row !== undefined;
 }
 
-/** Names of merchants by number (read with the platform's scope: a merchant may see its own parent's and grantor's name). */
+/** Names (and kinds) of merchants by number, in one query; read with the platform's scope where a merchant may see its own parent's and grantor's name. */
 export async function namesOf(tx: Tx, ids: number[]) {
-  if (ids.length === 0) return new Map<number, string>();
-  const rows = await tx.select({ id: merchant.id, name: merchant.name }).from(merchant).where(inArray(merchant.id, ids));
-  return new Map(rows.map((r) => [r.id, r.name]));
+  return new Map([...(await identitiesOf(tx, ids))].map(([id, m]) => [id, m.name]));
+}
+
+export async function identitiesOf(tx: Tx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { name: string; kind: string }>();
+  const rows = await tx.select({ id: merchant.id, name: merchant.name, kind: merchant.kind }).from(merchant).where(inArray(merchant.id, ids));
+  return new Map(rows.map((r) => [r.id, { name: r.name, kind: r.kind }]));
 }

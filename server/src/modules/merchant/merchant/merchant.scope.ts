@@ -1,5 +1,5 @@
 import { Code } from '@console/contract';
-import type { Tx } from '../../../db/client.js';
+import type { Scope, Tx } from '../../../db/client.js';
 import { AppError, notFound } from '../../../errors.js';
 import type { Access } from '../../../plugins/access.js';
 import { inScope } from '../../../plugins/access.js';
@@ -36,3 +36,6 @@ export function listedMerchant(access: Access, requested: number | undefined): n
   if (!inScope(access.scope, requested)) throw notFound('商户');
   return requested;
 }
+
+/** The caller's scope and one more merchant: the one a transaction creates, or brings under the caller (an approval). */
+export const scopeWith = (scope: Scope, merchant: number): Scope => (scope === 'all' ? 'all' : [...scope, merchant]);

@@ -11,7 +11,7 @@ import {
   type calls,
 } from '@console/contract';
 import type { Config } from '../../../config.js';
-import type { Database, Scope, Tx } from '../../../db/client.js';
+import type { Database, Tx } from '../../../db/client.js';
 import { AppError, badParameter, notFound, isUniqueViolation } from '../../../errors.js';
 import type { Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
@@ -29,7 +29,7 @@ import * as productRepository from '../product/product.repository.js';
 import type { SessionService } from '../session/session.service.js';
 import * as subjects from '../subject/subject.service.js';
 import * as repository from './merchant.repository.js';
-import { findBelow, findVisible } from './merchant.scope.js';
+import { findBelow, findVisible, scopeWith } from './merchant.scope.js';
 
 /** Enabled ⇄ disabled; disabled → closed (注销, final). The table is in docs/decisions.md. */
 export const merchantLifecycle: Lifecycle<number> = {
@@ -208,14 +208,13 @@ export async function create(db: Database, config: Config, sessions: SessionServ
     // A number from the sequence first (a failed creation leaves a gap, as sequences do), so that the creating
     // transaction sees the caller's scope and the new merchant only (row-level security).
     const id = await db.tenant('all', (tx) => repository.nextNumber(tx));
-    const scope: Scope = access.scope === 'all' ? 'all' : [...access.scope, id];
-    await db.tenant(scope, async (tx) => {
+    await db.tenant(scopeWith(access.scope, id), async (tx) => {
       if (await repository.nameTaken(tx, values.name)) throw badParameter(`商户名称「${values.name}」已存在`, '请核对后重新填写');
       const parent = await parentOf(tx, access, body.kind, body.parent);
       await repository.insert(tx, { id, kind: body.kind, ...values });
       if (parent) await repository.insertRelation(tx, { parent: parent.id, child: id, type: parent.type });
       await products.grantIn(tx, access, id, body.products, null);
-      if (body.subject) await subjects.insertIn(tx, actor, id, values.name, body.subject);
+      if (body.subject) await subjects.insertIn(tx, actor, id, body.subject);
       const superuser = { account, name: body.superuser.name.trim(), mobile: body.superuser.mobile };
       await accounts.insert(tx, { ...superuser, merchant: id, password_hash: passwordHash, superuser: true });
       await audit(tx, actor, target({ id, name: values.name }), {

@@ -72,7 +72,7 @@ export async function branch(db: Database, access: Access, rootId: number | unde
     if (root !== null && root !== access.merchant.id) await findVisible(tx, access, root);
     const edges = await repository.below(tx, root, 4);
     const ids = [...new Set(edges.flatMap((e) => [e.parent, e.child]))];
-    const info = new Map((await Promise.all(ids.map((id) => merchants.findFull(tx, id)))).filter((m) => m).map((m) => [m!.id, m!]));
+    const info = await merchants.identitiesOf(tx, ids);
     const build = (parent: number, depth: number, path: Set<number>): Node[] =>
       edges
         .filter((e) => e.parent === parent && !path.has(e.child))

@@ -56,7 +56,7 @@ const values = (fields: Fields) => ({
 const target = (s: { id: number; name: string; merchant: number }) => ({ type: 'subject', id: s.id, name: s.name, merchant: s.merchant });
 
 /** Inside the transaction that creates a merchant (its subject at creation), or from the create call. */
-export async function insertIn(tx: Tx, actor: Actor, merchantId: number, _merchantName: string, fields: Fields) {
+export async function insertIn(tx: Tx, actor: Actor, merchantId: number, fields: Fields) {
   const row = values(fields);
   const id = await repository.insert(tx, { ...row, merchant: merchantId, status: SubjectStatus.applying });
   await audit(tx, actor, target({ id, name: row.name, merchant: merchantId }), { after: snapshot({ ...row, status: SubjectStatus.applying }) });
@@ -79,7 +79,7 @@ export async function create(db: Database, actor: Actor, body: CallBody<typeof c
     if (await repository.find(tx, { merchant: merchant.id })) {
       throw badParameter(`商户「${merchant.name}」已提交过主体信息`, '请在主体信息页修改后重新提交');
     }
-    const id = await insertIn(tx, actor, merchant.id, merchant.name, body);
+    const id = await insertIn(tx, actor, merchant.id, body);
     return { id, status: SubjectStatus.applying };
   });
 }

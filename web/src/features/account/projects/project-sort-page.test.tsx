@@ -1,9 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { projectList, projectSort, type CallDefinition } from '@console/contract';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../../../test/render-page';
 
 const send = vi.fn();
 vi.mock('../../../lib/request', async (original) => ({ ...(await original<object>()), send: (...args: unknown[]) => send(...args) }));
@@ -28,15 +26,7 @@ describe('ProjectSortPage', () => {
   beforeEach(() => {
     send.mockReset();
     send.mockImplementation(answer);
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={['/account/merchant/project/sort']}>
-          <App>
-            <ProjectSortPage />
-          </App>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPage(<ProjectSortPage />, '/account/merchant/project/sort');
   });
 
   it('moves rows with the keyboard on a handle and with the buttons, then saves the order in one call', async () => {

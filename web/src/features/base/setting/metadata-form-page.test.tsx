@@ -1,9 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { appMetadataCreate, appMetadataList, appMetadataUpdate, appRuntimeList, type CallDefinition } from '@console/contract';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../../../test/render-page';
 import { groupByModule } from '../app/app-module-page';
 
 const send = vi.fn();
@@ -20,16 +18,7 @@ const answer = (call: CallDefinition, input: Record<string, unknown>) => {
   return Promise.resolve({ row: [], paging_header: { total_count: 0 } });
 };
 
-const renderAt = (address: string) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[address]}>
-        <App>
-          <MetadataFormPage />
-        </App>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const renderAt = (address: string) => renderPage(<MetadataFormPage />, address);
 
 describe('MetadataFormPage', () => {
   beforeEach(() => {
