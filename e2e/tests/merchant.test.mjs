@@ -4,6 +4,7 @@
 // enable); the merchant's main account signs in, sees its subject approved, creates a department and a
 // sub-account in it; every change is in the logging list and in the merchant's timeline.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { noisyPng } from './png.mjs';
@@ -242,4 +243,75 @@ test('a merchant applies to settle under a partner from the apply page; the part
   await page.reload();
   await mine.locator('.ant-table-row', { hasText: '深圳泊联科技有限公司' }).getByText('已通过').waitFor();
   await context.close();
+});
+
+test('the operator registers a contract for a merchant with its scanned copy; terminating it ends what it covers; the merchant reads its own', async () => {
+  const day = (days) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + days * 86_400_000));
+  const { context, page } = await signIn(under, 'admin');
+  await page.goto(`${under.product.url}/account/merchant/contract/list`);
+  const table = page.getByTestId('table-contract-list');
+  await table.locator('.ant-table-row', { hasText: 'ZB-2025-0188' }).getByText('即将到期').waitFor();
+  await page.getByRole('button', { name: /登记合同/ }).click();
+  await page.waitForURL(/\/account\/merchant\/contract\/create$/);
+
+  const form = page.locator('form#contract-create');
+  await form.getByRole('button', { name: '登记合同' }).click();
+  await form.getByText('请选择商户').waitFor();
+  await form.getByText('请选择生效日期').waitFor();
+  await form.getByLabel('商户').click();
+  await page.keyboard.type('罗湖');
+  await pick(page, '罗湖万象停车场');
+  await form.getByLabel('合同编号').fill('ZB-2026-0300');
+  await form.getByLabel('合同名称').fill('停车场智慧运营服务合同');
+  await form.getByPlaceholder('生效日期').click();
+  // (Tab, not Enter: Enter submits the form.)
+  await form.getByPlaceholder('生效日期').fill(day(0));
+  await page.keyboard.press('Tab');
+  await form.getByPlaceholder('到期日期（不填为长期）').fill(day(365));
+  await page.keyboard.press('Tab');
+  await form.getByLabel('合同金额').fill('36000');
+  await form.getByLabel('涵盖产品').click();
+  await pick(page, '停车商户平台');
+  await page.keyboard.press('Escape');
+  const pdf = readFileSync(new URL('../../web/public/demo/contract.pdf', import.meta.url));
+  await form.getByTestId('file-upload-input').setInputFiles({ name: '合同扫描件.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await form.getByText('合同扫描件.pdf').waitFor();
+  await page.screenshot({ path: join(screenshotDir, 'contract-create-1440.png'), fullPage: true });
+  await form.getByRole('button', { name: '登记合同' }).click();
+  await page.waitForURL(/\/account\/merchant\/contract\/list/);
+  const row = table.locator('.ant-table-row', { hasText: 'ZB-2026-0300' });
+  await row.getByText('生效中').waitFor();
+  await row.getByText('¥36,000.00').waitFor();
+  await page.screenshot({ path: join(screenshotDir, 'contract-list-1440.png') });
+
+  await row.getByRole('button', { name: '查看' }).click();
+  await page.waitForURL(/\/account\/merchant\/contract\/detail\?id=\d+$/);
+  await page.getByRole('tabpanel', { name: '涵盖产品' }).getByText(`${day(365)} 23:59:59`).waitFor();
+  await page.getByRole('tab', { name: '合同附件' }).click();
+  await page.getByRole('tabpanel', { name: '合同附件' }).getByRole('link', { name: /合同扫描件\.pdf/ }).waitFor();
+  await page.screenshot({ path: join(screenshotDir, 'contract-detail-1440.png') });
+  await page.getByRole('button', { name: '终止合同' }).click();
+  const dialog = page.locator('.ant-modal', { hasText: '终止合同 · ZB-2026-0300' });
+  await dialog.getByText('将立即到期失效').waitFor();
+  await dialog.getByLabel('终止原因').fill('商户停业');
+  await dialog.getByRole('button', { name: '终止合同' }).click();
+  await page.getByText('合同已终止').waitFor();
+  await page.getByText('商户停业').waitFor();
+  await page.getByRole('tab', { name: '涵盖产品' }).click();
+  await page.getByRole('tabpanel', { name: '涵盖产品' }).getByText('已失效').waitFor();
+  await page.getByRole('tab', { name: '操作记录' }).click();
+  await page.getByRole('tabpanel', { name: '操作记录' }).getByText(/终止原因：商户停业/).waitFor();
+  assert.equal(await page.getByRole('button', { name: '终止合同' }).count(), 0);
+  await context.close();
+
+  // The merchant reads its own contracts (registered by the platform); it changes none.
+  const merchant = await signIn(under, 'parking-merchant');
+  await merchant.page.goto(`${under.product.url}/account/merchant/contract/list`);
+  const own = merchant.page.getByTestId('table-contract-list');
+  await own.locator('.ant-table-row', { hasText: 'ZB-2023-0042' }).getByText('已终止').waitFor();
+  assert.equal(await own.locator('.ant-table-row').count(), 3);
+  assert.equal(await merchant.page.getByRole('button', { name: /登记合同/ }).count(), 0);
+  assert.equal(await own.getByRole('button', { name: '终止' }).count(), 0);
+  await merchant.page.screenshot({ path: join(screenshotDir, 'contract-list-merchant-1440.png') });
+  await merchant.context.close();
 });

@@ -139,7 +139,7 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     const own = account === 'admin' ? ['子账号', '角色', '部门', '预设角色'] : ['子账号', '角色', '部门'];
     // 商户管理: merchants below (platform, partners and groups only), then the merchant's own info and products.
     const above = ['admin', 'parking-partner', 'parking-group', 'energy-group', 'invoice-partner'].includes(account);
-    own.unshift(...(above ? ['商户列表'] : []), '商户信息', '已开通产品', '项目列表', '合作集团');
+    own.unshift(...(above ? ['商户列表'] : []), '商户信息', '已开通产品', '项目列表', '合作集团', '合同管理');
     // 业务申请: merchants and groups apply; the platform, partners and groups audit.
     const applies = ['parking-merchant', 'energy-merchant', 'parking-group', 'energy-group'].includes(account);
     own.push(...(applies ? ['我的申请'] : []), ...(above ? ['业务审核'] : []));

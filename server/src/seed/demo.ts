@@ -7,6 +7,7 @@ import { hashPassword } from '../shared/password.js';
 import { seedDemoArticles } from './demo-articles.js';
 import { seedPresetRoles } from './preset-roles.js';
 import { seedDemoSettings } from './demo-settings.js';
+import { seedDemoContracts } from './demo-contracts.js';
 import { seedDemoProjects } from './demo-projects.js';
 
 interface DemoMerchant {
@@ -206,6 +207,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedPresetRoles(tx);
     await seedDemoSettings(tx);
     await seedDemoProjects(tx);
+    await seedDemoContracts(tx);
     return true;
   });
 }

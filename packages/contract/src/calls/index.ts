@@ -26,6 +26,7 @@ import {
   cooperateList, cooperateProject, projectAclCreate, projectAclDelete, projectAclList, projectCreate, projectDelete, projectDisable, projectEnable, projectGet,
   projectGrantCreate, projectGrantDelete, projectGrantList, projectGrants, projectList, projectMatching, projectSort, projectUpdate,
 } from './merchant/project.js';
+import { contractCreate, contractGet, contractList, contractTerminate, contractUpdate } from './merchant/contract.js';
 import { presetRoleCreate, presetRoleDelete, presetRoleGet, presetRoleList, presetRoleUpdate } from './merchant/preset-role.js';
 import {
   announcementCreate,
@@ -103,6 +104,7 @@ export * from './merchant/app-runtime.js';
 export * from './merchant/bucket.js';
 export * from './storage/storage.js';
 export * from './merchant/project.js';
+export * from './merchant/contract.js';
 
 /** Every call the server registers, by name. */
 export const calls = {
@@ -195,6 +197,7 @@ export const calls = {
   projectList, projectGet, projectCreate, projectUpdate, projectDelete, projectEnable, projectDisable, projectSort,
   projectAclList, projectAclCreate, projectAclDelete, projectGrantList, projectGrantCreate, projectGrantDelete, projectGrants, projectMatching,
   cooperateList, cooperateProject,
+  contractList, contractGet, contractCreate, contractUpdate, contractTerminate,
 } satisfies Record<string, CallDefinition>;
 
 export const callList: readonly CallDefinition[] = /* @__PURE__ */ Object.values(calls);

@@ -16,6 +16,7 @@ export const merchantPermissions = [
   permission('merchant:merchant:update', '编辑、启用、停用、注销商户，移交主账号', null, above),
   permission('merchant:merchant:export', '导出商户', null, above),
   permission('merchant:product:grant', '为下级商户开通、停用产品，登记产品合同', null, above),
+  permission('merchant:contract:list', '合同列表与详情（本商户的；有商户列表权限时含下级商户的）', null),
   permission('merchant:subject:list', '查看主体信息', null),
   permission('merchant:subject:update', '提交、修改、撤回主体认证', null),
   permission('merchant:business:apply', '提交、撤销、删除业务申请', null, ['merchant', 'group']),

@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ENABLED, merchant } from './identity.js';
 
 const times = {
@@ -70,4 +70,32 @@ export const businessApply = pgTable(
     ...times,
   },
   (t) => [index('business_apply_merchant_idx').on(t.merchant, t.id), index('business_apply_target_idx').on(t.target, t.status, t.id)],
+);
+
+/**
+ * A contract (合同) a merchant signed with its grantor (the platform or its partner) for products. The grants it
+ * covers carry its number (`merchant_product.contract_no`) and end with it. Tenant table by `merchant`.
+ */
+export const merchantContract = pgTable(
+  'merchant_contract',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    /** The merchant that registered it (the caller's merchant, above `merchant`). */
+    grantor: bigint('grantor', { mode: 'number' }).notNull().references(() => merchant.id),
+    contract_no: text('contract_no').notNull(),
+    name: text('name').notNull(),
+    sign_date: date('sign_date', { mode: 'string' }).notNull(),
+    start_date: date('start_date', { mode: 'string' }).notNull(),
+    end_date: date('end_date', { mode: 'string' }),
+    /** Fen; null when the contract states none. */
+    amount: bigint('amount', { mode: 'number' }),
+    attachments: jsonb('attachments').$type<{ name: string; link: string }[]>().notNull().default([]),
+    remark: text('remark').notNull().default(''),
+    status: smallint('status').notNull().default(ENABLED),
+    terminate_reason: text('terminate_reason').notNull().default(''),
+    terminate_time: timestamp('terminate_time', { withTimezone: true }),
+    ...times,
+  },
+  (t) => [uniqueIndex('merchant_contract_no_uq').on(t.merchant, t.contract_no), index('merchant_contract_merchant_idx').on(t.merchant, t.create_time, t.id)],
 );

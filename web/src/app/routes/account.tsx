@@ -8,10 +8,12 @@ const PRESET_ROLE_LIST = '/account/preset-role/list';
 const MERCHANT_LIST = '/account/merchant/manage/list';
 const MERCHANT_INFO = '/account/merchant/info';
 const PROJECT_LIST = '/account/merchant/project/list';
+const CONTRACT_LIST = '/account/merchant/contract/list';
 
 const merchantForm = lazy(() => import('../../features/account/merchants/merchant-form-page'));
 const subjectForm = lazy(() => import('../../features/account/merchants/subject-form-page'));
 const projectForm = lazy(() => import('../../features/account/projects/project-form-page'));
+const contractForm = lazy(() => import('../../features/account/contracts/contract-form-page'));
 
 /**
  * 账户中心 (/account, document 2 §2): merchants (below the caller, and its own), sub-accounts, roles and
@@ -106,6 +108,27 @@ export const accountRoutes: ConsoleRoute = {
           path: '/account/merchant/cooperate-group',
           meta: { title: '合作集团', type: 'list', cachePage: true, permission: ['merchant:cooperate:list'] },
           page: lazy(() => import('../../features/account/projects/cooperate-group-page')),
+        },
+        // Contracts: the merchant's own; with the merchant list, those below it (docs/decisions.md, "Contracts").
+        {
+          path: CONTRACT_LIST,
+          meta: { title: '合同管理', type: 'list', cachePage: true, permission: ['merchant:contract:list'] },
+          page: lazy(() => import('../../features/account/contracts/contract-list-page')),
+        },
+        {
+          path: '/account/merchant/contract/detail',
+          meta: { title: '合同详情', type: 'detail', hidden: true, activeMenu: CONTRACT_LIST, permission: ['merchant:contract:list'] },
+          page: lazy(() => import('../../features/account/contracts/contract-detail-page')),
+        },
+        {
+          path: '/account/merchant/contract/create',
+          meta: { title: '登记合同', type: 'edit', hidden: true, activeMenu: CONTRACT_LIST, permission: ['merchant:product:grant'] },
+          page: contractForm,
+        },
+        {
+          path: '/account/merchant/contract/edit',
+          meta: { title: '编辑合同', type: 'edit', hidden: true, activeMenu: CONTRACT_LIST, permission: ['merchant:product:grant'] },
+          page: contractForm,
         },
       ],
     },

@@ -18,6 +18,7 @@ import { assertTransition, type Lifecycle } from '../../../shared/lifecycle.js';
 import { listPayload, pageOf } from '../../../shared/paging.js';
 import { iso } from '../../../shared/time.js';
 import * as merchants from '../merchant/merchant.repository.js';
+import { merchantNames } from '../merchant/merchant.lookup.js';
 import { scopeWith } from '../merchant/merchant.scope.js';
 import * as productRepository from '../product/product.repository.js';
 import { grantIn } from '../product/product.service.js';
@@ -47,7 +48,7 @@ const nameOfBusiness = (code: string) => businessTypeOf(code)?.name ?? code;
 /** Both sides' names: a side outside the caller's scope is named (and nothing more) with the platform's scope. */
 async function records(db: Database, rows: repository.ApplyRow[]) {
   const unnamed = [...new Set(rows.flatMap((r) => [...(r.merchant_name ? [] : [r.merchant]), ...(r.target_name ? [] : [r.target])]))];
-  const names = unnamed.length ? await db.tenant('all', (tx) => merchants.namesOf(tx, unnamed)) : new Map<number, string>();
+  const names = await merchantNames(db, unnamed);
   return rows.map((r) => ({
     ...r,
     merchant_name: r.merchant_name || names.get(r.merchant) || '',

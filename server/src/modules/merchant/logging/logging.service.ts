@@ -62,6 +62,12 @@ const fieldLabels: Record<string, string> = {
   licence_image: '营业执照',
   audit_remark: '审核意见',
   label: '名称',
+  // Contracts.
+  sign_date: '签订日期',
+  period: '合同期限',
+  amount: '合同金额',
+  attachments: '合同附件',
+  terminate_reason: '终止原因',
 };
 
 /** What a timeline says of an entry: the action, and the fields that changed (in a stable order). */

@@ -31,3 +31,12 @@ export async function assertAllInScope(db: Database, scope: Scope, ids: number[]
 /** Partners and groups in scope: the parent a new merchant may hang under (the create form's 上级商户). */
 export const parentOptions = (db: Database, scope: Scope, keywords: string | undefined, limit: number) =>
   db.tenant(scope, (tx) => repository.optionsInScope(tx, scope, keywords, limit, ['partner', 'group']));
+
+/**
+ * Names of merchants, whether or not in the caller's scope (its parents, a grantor, the other side of an
+ * application): read with the platform's scope, names and nothing more.
+ */
+export async function merchantNames(db: Database, ids: readonly number[]) {
+  const wanted = [...new Set(ids)];
+  return wanted.length ? db.tenant('all', (tx) => repository.namesOf(tx, wanted)) : new Map<number, string>();
+}

@@ -28,6 +28,7 @@ import * as products from '../product/product.service.js';
 import * as productRepository from '../product/product.repository.js';
 import type { SessionService } from '../session/session.service.js';
 import * as subjects from '../subject/subject.service.js';
+import { merchantNames } from './merchant.lookup.js';
 import * as repository from './merchant.repository.js';
 import { findBelow, findVisible, scopeWith } from './merchant.scope.js';
 
@@ -96,7 +97,7 @@ export async function get(db: Database, access: Access, id: number) {
   // One's own parent lies outside one's scope: its name is read with the platform's (a name, nothing more).
   if (record.parent && !record.parent.name) {
     const parentId = record.parent.id;
-    record.parent.name = (await db.tenant('all', (tx) => repository.namesOf(tx, [parentId]))).get(parentId) ?? '';
+    record.parent.name = (await merchantNames(db, [parentId])).get(parentId) ?? '';
   }
   return record;
 }
@@ -125,8 +126,7 @@ export async function grantList(db: Database, access: Access, id: number) {
     return productRepository.grantsOf(tx, id);
   });
   // The grantor (a partner, the platform) is outside a merchant's own scope: its name only, read with the platform's.
-  const unnamed = [...new Set(rows.filter((g) => !g.grantor_name && g.grantor).map((g) => g.grantor!))];
-  const names = await db.tenant('all', (tx) => repository.namesOf(tx, unnamed));
+  const names = await merchantNames(db, rows.filter((g) => !g.grantor_name && g.grantor).map((g) => g.grantor!));
   return {
     row: rows.map((g) => ({
       product: g.product,

@@ -141,3 +141,37 @@ export const updateGrant = (tx: Tx, merchantId: number, code: string, values: { 
     .update(merchantProduct)
     .set({ ...values, update_time: new Date() })
     .where(and(eq(merchantProduct.merchant, merchantId), eq(merchantProduct.product, code)));
+
+/** The grants of `merchantIds` that rest on a contract (a non-empty contract number), for the contract screens. */
+export const contractGrantsOf = (tx: Tx, merchantIds: readonly number[]) =>
+  merchantIds.length === 0
+    ? Promise.resolve([])
+    : tx
+        .select({
+          merchant: merchantProduct.merchant,
+          contract_no: merchantProduct.contract_no,
+          product: merchantProduct.product,
+          product_name: sql<string>`coalesce(${product.name}, ${merchantProduct.product})`,
+          status: merchantProduct.status,
+          expire_time: merchantProduct.expire_time,
+        })
+        .from(merchantProduct)
+        .leftJoin(product, eq(product.code, merchantProduct.product))
+        .where(and(inArray(merchantProduct.merchant, [...merchantIds]), sql`${merchantProduct.contract_no} <> ''`))
+        .orderBy(asc(product.sort), asc(merchantProduct.product));
+
+/** Sets the contract number (and the expiry) of some of a merchant's grants. */
+export const setContract = (tx: Tx, merchantId: number, codes: readonly string[], values: { contract_no: string; expire_time?: Date | null }) =>
+  codes.length === 0
+    ? Promise.resolve()
+    : tx
+        .update(merchantProduct)
+        .set({ ...values, update_time: new Date() })
+        .where(and(eq(merchantProduct.merchant, merchantId), inArray(merchantProduct.product, [...codes])));
+
+/** Ends every grant of a merchant resting on `contractNo` at `at`. */
+export const expireContract = (tx: Tx, merchantId: number, contractNo: string, at: Date) =>
+  tx
+    .update(merchantProduct)
+    .set({ expire_time: at, update_time: new Date() })
+    .where(and(eq(merchantProduct.merchant, merchantId), eq(merchantProduct.contract_no, contractNo)));

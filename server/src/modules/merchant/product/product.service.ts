@@ -198,3 +198,40 @@ export async function contract(db: Database, sessions: SessionService, actor: Ac
     return { merchant: target.id, product: body.product };
   });
 }
+
+// ---- contracts (the contract module keeps the contracts; the grants they cover are this module's) ----------------
+
+/** The products each contract of `merchantIds` covers, keyed `merchant:contract_no`. */
+export async function contractProducts(tx: Tx, merchantIds: readonly number[]) {
+  const covered = new Map<string, { product: string; product_name: string; status: number; expire_time: string | null }[]>();
+  for (const g of await repository.contractGrantsOf(tx, [...new Set(merchantIds)])) {
+    const key = `${g.merchant}:${g.contract_no}`;
+    covered.set(key, [...(covered.get(key) ?? []), { product: g.product, product_name: g.product_name, status: g.status, expire_time: g.expire_time ? iso(g.expire_time) : null }]);
+  }
+  return covered;
+}
+
+/**
+ * A contract now covers `codes` of a merchant's grants (each must be held by the merchant and grantable by the
+ * caller): they carry its number and end when it ends; grants it covered before (`previous`, its old number) and
+ * covers no more keep their expiry but no longer name it.
+ */
+export async function coverByContract(
+  tx: Tx,
+  access: Access,
+  merchantId: number,
+  contract: { contract_no: string; expire_time: Date | null; previous?: string },
+  codes: readonly string[],
+) {
+  await assertGrantable(tx, access, codes);
+  const grants = await repository.grantsOf(tx, merchantId);
+  const held = new Set(grants.map((g) => g.product));
+  const missing = codes.filter((code) => !held.has(code));
+  if (missing.length) throw badParameter(`商户未开通产品：${missing.join('、')}`, '合同只能涵盖已为该商户开通的产品，请先开通产品');
+  const released = grants.filter((g) => contract.previous !== undefined && g.contract_no === contract.previous && !codes.includes(g.product)).map((g) => g.product);
+  await repository.setContract(tx, merchantId, released, { contract_no: '' });
+  await repository.setContract(tx, merchantId, codes, { contract_no: contract.contract_no, expire_time: contract.expire_time });
+}
+
+/** A contract ended early (终止): the grants resting on it expire at `at`. */
+export const expireByContract = (tx: Tx, merchantId: number, contractNo: string, at: Date) => repository.expireContract(tx, merchantId, contractNo, at);

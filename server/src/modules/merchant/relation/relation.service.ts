@@ -7,6 +7,7 @@ import { audit } from '../../../shared/audit.js';
 import { listPayload, pageOf } from '../../../shared/paging.js';
 import { iso } from '../../../shared/time.js';
 import * as merchants from '../merchant/merchant.repository.js';
+import { merchantNames } from '../merchant/merchant.lookup.js';
 import { findVisible } from '../merchant/merchant.scope.js';
 import type { SessionService } from '../session/session.service.js';
 import * as repository from './relation.repository.js';
@@ -18,7 +19,7 @@ const typeName = (type: string) => relationTypes[type as keyof typeof relationTy
 /** Names outside the caller's scope (its own parents) are read with the platform's scope: names only. */
 async function records(db: Database, rows: repository.RelationRow[]) {
   const unnamed = [...new Set(rows.flatMap((r) => [...(r.parent_name ? [] : [r.parent]), ...(r.child_name ? [] : [r.child])]))];
-  const names = unnamed.length ? await db.tenant('all', (tx) => merchants.namesOf(tx, unnamed)) : new Map<number, string>();
+  const names = await merchantNames(db, unnamed);
   return rows.map((r) => ({
     ...r,
     id: `${r.parent}:${r.child}:${r.type}`,

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { useGate } from '../../../shell/session/gate';
 import { CallTable } from '../../../widgets/resource/call-table';
+import { ContractsPanel } from '../contracts/contracts-panel';
 import { DetailPage, type DetailField } from '../../../widgets/resource/detail-page';
 import { useChanged } from '../../../widgets/resource/use-changed';
 import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
@@ -88,6 +89,7 @@ export default function MerchantDetailPage() {
         { key: 'info', label: '基本信息', fields: [...merchantFields, { key: 'service_level', label: '服务等级', render: (m) => <ServiceLevel merchant={m} /> }] },
         { key: 'subject', label: '主体信息', render: (m) => <SubjectPanel merchant={m.id} own={false} /> },
         { key: 'products', label: '已开通产品', render: (m) => <ProductsPanel merchant={m} manage /> },
+        { key: 'contracts', label: '合同', permission: ['merchant:contract:list'], render: (m) => <ContractsPanel merchant={m.id} /> },
         { key: 'relations', label: '合作关系', permission: ['merchant:relation:list'], render: (m) => <RelationsPanel merchant={m} /> },
         {
           key: 'accounts',
