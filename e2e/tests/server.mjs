@@ -10,12 +10,13 @@ import { freePort } from '../../scripts/lib.mjs';
 export const DEMO_PASSWORD = 'E2e-demo-2026';
 const root = new URL('../../', import.meta.url).pathname;
 
-export async function startProduct() {
+/** `env`: more settings for the product (e.g. OAUTH_* pointing at a fake identity provider). */
+export async function startProduct({ env = {} } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
   const child = spawn('npm', ['start'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_PASSWORD, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_PASSWORD, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -62,12 +63,12 @@ export const screenshotDir = join(root, 'e2e', 'screenshots');
 
 /**
  * Starts the product and a browser before a test file's tests and stops both after them. Returns the
- * object that holds them (`product`, `browser`) once `before` has run.
+ * object that holds them (`product`, `browser`) once `before` has run. `env` adds settings.
  */
-export function productUnderTest() {
+export function productUnderTest({ env } = {}) {
   const state = {};
   before(async () => {
-    state.product = await startProduct();
+    state.product = await startProduct({ env });
     state.browser = await launchBrowser();
     mkdirSync(screenshotDir, { recursive: true });
   });

@@ -16,6 +16,8 @@ import { accountRoutes } from './modules/merchant/manager/account.routes.js';
 import { AccountService } from './modules/merchant/manager/account.service.js';
 import { departmentRoutes } from './modules/merchant/department/department.routes.js';
 import { ManagerService } from './modules/merchant/manager/manager.service.js';
+import { oauthRoutes } from './modules/merchant/manager/oauth.routes.js';
+import { OauthService } from './modules/merchant/manager/oauth.service.js';
 import { merchantRoutes } from './modules/merchant/merchant/merchant.routes.js';
 import { productRoutes } from './modules/merchant/product/product.routes.js';
 import { subjectRoutes } from './modules/merchant/subject/subject.routes.js';
@@ -85,11 +87,13 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
     done(null, payload);
   });
 
-  managerRoutes(app, managers, config.loginRateLimit);
+  const oauth = new OauthService(db, config.oauth, managers);
+  managerRoutes(app, managers, oauth, config.loginRateLimit);
+  oauthRoutes(app, oauth, config.loginRateLimit);
   accountRoutes(app, new AccountService(db, config, sessions), config.loginRateLimit);
   departmentRoutes(app);
   const maps = new MapService(config.map);
-  appRoutes(app, maps);
+  appRoutes(app, maps, oauth);
   merchantRoutes(app, config);
   productRoutes(app);
   subjectRoutes(app);

@@ -28,6 +28,64 @@ export interface Config {
   map: MapConfig;
   /** The online-support chat: an OpenAI-compatible model when configured, chat tokens and limits. */
   ai: AiConfig;
+  /** Third-party sign-in against one OAuth 2.0 identity provider; undefined: the feature is off. */
+  oauth: OauthConfig | undefined;
+}
+
+export interface OauthConfig {
+  /** The provider's code, stored with every binding: change it only when the provider itself changes. */
+  provider: string;
+  /** Shown on the login page (使用…登录) and in 账号设置. */
+  name: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** How the client authenticates at the token URL: HTTP Basic (RFC 6749's default) or in the form body. */
+  clientAuth: 'basic' | 'post';
+  scope: string;
+  /** The userinfo field that identifies the person; a dotted path reaches into a wrapper (`data.user_id`). */
+  subjectField: string;
+  /** Longest wait for the token and userinfo endpoints. */
+  timeoutMs: number;
+}
+
+/** The settings without which there is no sign-in; all of them or none. */
+const OAUTH_REQUIRED = ['OAUTH_AUTHORIZE_URL', 'OAUTH_TOKEN_URL', 'OAUTH_USERINFO_URL', 'OAUTH_CLIENT_ID', 'OAUTH_CLIENT_SECRET'] as const;
+
+/** Reads OAUTH_*: none of the required settings → off; some of them, or a wrong value → the server does not start. */
+function oauthConfig(env: NodeJS.ProcessEnv, timeoutSeconds: number): OauthConfig | undefined {
+  const value = (name: string) => (env[name] ?? '').trim();
+  const missing = OAUTH_REQUIRED.filter((name) => !value(name));
+  if (missing.length === OAUTH_REQUIRED.length) return undefined;
+  if (missing.length > 0) throw new Error(`第三方登录配置不完整：缺少 ${missing.join('、')}（要么全部设置，要么全部留空）`);
+  for (const name of ['OAUTH_AUTHORIZE_URL', 'OAUTH_TOKEN_URL', 'OAUTH_USERINFO_URL']) {
+    let url: URL | undefined;
+    try {
+      url = new URL(value(name));
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new Error(`${name} 须为 http(s) 网址：${value(name)}`);
+  }
+  const provider = value('OAUTH_PROVIDER') || 'sso';
+  if (!/^[a-z][a-z0-9_-]{0,31}$/.test(provider)) throw new Error(`OAUTH_PROVIDER 须为小写字母开头的 1–32 位小写字母、数字、_ 或 -：${provider}`);
+  const clientAuth = value('OAUTH_CLIENT_AUTH') || 'basic';
+  if (clientAuth !== 'basic' && clientAuth !== 'post') throw new Error(`OAUTH_CLIENT_AUTH 只能为 basic 或 post：${clientAuth}`);
+  return {
+    provider,
+    name: value('OAUTH_PROVIDER_NAME') || '统一身份认证',
+    authorizeUrl: value('OAUTH_AUTHORIZE_URL'),
+    tokenUrl: value('OAUTH_TOKEN_URL'),
+    userinfoUrl: value('OAUTH_USERINFO_URL'),
+    clientId: value('OAUTH_CLIENT_ID'),
+    clientSecret: value('OAUTH_CLIENT_SECRET'),
+    clientAuth,
+    scope: value('OAUTH_SCOPE') || 'openid profile',
+    subjectField: value('OAUTH_SUBJECT_FIELD') || 'sub',
+    timeoutMs: timeoutSeconds * 1000,
+  };
 }
 
 export interface AiConfig {
@@ -141,5 +199,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       chatSecret: env.AI_CHAT_SECRET ?? '',
       rateLimit: int(env.AI_CHAT_RATE_LIMIT, 30),
     },
+    oauth: oauthConfig(env, int(env.OAUTH_TIMEOUT_SECONDS, 10)),
   };
 }

@@ -23,6 +23,7 @@ export const Code = {
   APP_CONFIG_MISSING: 1430,
   ROUTE_NOT_FOUND: 1444,
   INTERNAL: 1500,
+  PROVIDER_UNAVAILABLE: 1502,
 } as const;
 export type CodeValue = (typeof Code)[keyof typeof Code];
 
@@ -44,6 +45,7 @@ export const codeInfo: Record<number, { message: string; hint: string; status: n
   [Code.APP_CONFIG_MISSING]: { message: '应用配置缺失', hint: '请联系平台为该域名配置应用', status: 404 },
   [Code.ROUTE_NOT_FOUND]: { message: '接口不存在', hint: '请检查请求的方法和路径', status: 404 },
   [Code.INTERNAL]: { message: '系统繁忙，请稍后再试', hint: '如果问题持续出现，请将序列号提供给客服', status: 500 },
+  [Code.PROVIDER_UNAVAILABLE]: { message: '外部服务暂不可用', hint: '请稍后再试；如果问题持续出现，请将序列号提供给客服', status: 502 },
 };
 
 export const isSuccessCode = (code: unknown): boolean =>

@@ -1,16 +1,63 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
-/** JSON logs; authorization headers, cookies and anything named like a password or token are redacted. */
-export function createLogger(level: string) {
-  return pino({
-    level,
-    redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.new_password', '*.old_password', '*.token', '*.value'],
-      censor: '[redacted]',
+/** Pages whose address carries secrets in its query: the identity provider's code and state come back to it. */
+const SECRET_QUERY_PATHS = new Set(['/manager/oauth']);
+
+/** A URL as logs may keep it: on the sign-in callback, every query value is replaced. */
+export function redactUrl(url: string) {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const path = url.slice(0, at);
+  if (!SECRET_QUERY_PATHS.has(path.replace(/\/+$/, '') || '/')) return url;
+  const names = url
+    .slice(at + 1)
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => `${pair.split('=', 1)[0]}=[redacted]`);
+  return `${path}?${names.join('&')}`;
+}
+
+/** What a log line keeps of a request, if anything logs one: never the callback's code and state, never headers. */
+const requestSerializer = (request: { method?: string; url?: string; ip?: string }) => ({
+  method: request.method,
+  url: redactUrl(String(request.url ?? '')),
+  remoteAddress: request.ip,
+});
+
+/**
+ * JSON logs; authorization headers, cookies, anything named like a password, a token, a secret or a PKCE verifier,
+ * and the code and state of a sign-in body are redacted. Request URLs go through `redactUrl`.
+ */
+export function createLogger(level: string, destination?: DestinationStream) {
+  return pino(
+    {
+      level,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          '*.password',
+          '*.new_password',
+          '*.old_password',
+          '*.token',
+          '*.value',
+          '*.access_token',
+          '*.refresh_token',
+          '*.id_token',
+          '*.client_secret',
+          '*.code_verifier',
+          'body.code',
+          'body.state',
+          'body.password',
+        ],
+        censor: '[redacted]',
+      },
+      serializers: { req: requestSerializer },
     },
-  });
+    destination,
+  );
 }
 
 const instance = randomBytes(4).toString('hex');

@@ -4,7 +4,8 @@ import { AppError } from '../errors.js';
 import type { SessionService } from '../modules/merchant/session/session.service.js';
 import { assertAllowed, type Access } from './access.js';
 
-const bearer = (header: string | undefined) => {
+/** The token of an `Authorization: Bearer …` header, when it looks like one. */
+export const bearer = (header: string | undefined) => {
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header?.trim() ?? '');
   return match?.[1];
 };

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ARTICLE_PAGE_PATH } from '@console/contract';
 import { createBrowserRouter } from 'react-router';
+import { OAUTH_CALLBACK_PATH } from '../lib/paths';
 import { LoginPage } from '../shell/session/login-page';
 
 // Everything behind the login (layout and route tables), and the error pages, are split from the login page's first load.
@@ -10,10 +11,13 @@ const UnauthorizedPage = lazy(() => import('../shell/error-pages/error-page').th
 const NoAuthPage = lazy(() => import('../shell/error-pages/error-page').then((m) => ({ default: m.NoAuthPage })));
 const NoticeDetailPage = lazy(() => import('../features/base/announcement/notice-detail-page'));
 const ArticlePage = lazy(() => import('../shell/support/article-page'));
+const OauthPage = lazy(() => import('../shell/session/oauth-page'));
 const later = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
 
 export const router = createBrowserRouter([
   { path: '/', element: <LoginPage /> },
+  // Where the identity provider sends the browser back (third-party sign-in and binding).
+  { path: OAUTH_CALLBACK_PATH, element: later(<OauthPage />) },
   { path: '/error-page/404', element: later(<NotFoundPage />) },
   { path: '/error-page/401', element: later(<UnauthorizedPage />) },
   { path: '/error-page/no-auth', element: later(<NoAuthPage />) },

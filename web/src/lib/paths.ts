@@ -1,7 +1,13 @@
+/** 账号设置: the account's own page (avatar menu). */
+export const MINE_PATH = '/account/role-permission/mine';
+
+/** Where the identity provider sends the browser back to (third-party sign-in and binding). */
+export const OAUTH_CALLBACK_PATH = '/manager/oauth';
+
 /** The public routes of document 1 §2: no login needed. */
 export const PUBLIC_PATHS = [
   '/',
-  '/manager/oauth',
+  OAUTH_CALLBACK_PATH,
   '/error-page/no-auth',
   '/error-page/401',
   '/error-page/404',

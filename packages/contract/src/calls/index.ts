@@ -1,6 +1,9 @@
 import type { CallDefinition } from '../call.js';
 import { appSummary } from './merchant/app.js';
-import { managerCaptcha, managerLogout, managerOauth, managerPasswd, managerSecret, managerWhoami } from './merchant/manager.js';
+import {
+  managerCaptcha, managerLogout, managerOauth, managerOauthAuthorize, managerOauthBind, managerOauthBinding, managerOauthUnbind, managerPasswd, managerSecret,
+  managerWhoami,
+} from './merchant/manager.js';
 import { loggingList, loggingTimeline } from './merchant/logging.js';
 import { managerCreate, managerDelete, managerDisable, managerEnable, managerGet, managerList, managerMatching, managerMobile, managerUpdate } from './merchant/account.js';
 import { departmentBranch, departmentCreate, departmentDelete, departmentGet, departmentList, departmentPrivilege, departmentUpdate } from './merchant/department.js';
@@ -111,6 +114,7 @@ export const calls = {
   managerSecret,
   managerCaptcha,
   managerOauth,
+  managerOauthAuthorize, managerOauthBinding, managerOauthBind, managerOauthUnbind,
   managerWhoami,
   managerLogout,
   managerPasswd,

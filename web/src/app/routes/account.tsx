@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { MINE_PATH } from '../../lib/paths';
 import type { ConsoleRoute } from '../route-table';
 
 const BATCH_LIST = '/account/report/batch/list';
@@ -138,7 +139,7 @@ export const accountRoutes: ConsoleRoute = {
       children: [
         {
           // 账号设置 (the avatar menu); the page's heading follows document 1 §2's title rule.
-          path: '/account/role-permission/mine',
+          path: MINE_PATH,
           meta: { title: '账号设置', type: 'detail', hidden: true, permission: ['universal:user:basic'] },
           page: lazy(() => import('../../features/account/mine/mine-page')),
         },

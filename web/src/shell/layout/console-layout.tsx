@@ -8,6 +8,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { consoleRoutes, homeOf, pagesOf, type ConsoleRoute } from '../../app/route-table';
 import { CancelledRequest } from '../../lib/request';
 import { isRedirectPath, pruneMenu, toMenuList, type RouteNode } from '../../lib/access';
+import { MINE_PATH } from '../../lib/paths';
 import { useHasUnread, useTodoTotal } from '../drawers/api';
 import { useSession, watchOtherTabs } from '../session/store';
 import { Logo } from '../theme/logo';
@@ -146,7 +147,7 @@ function MixLayout() {
   const avatarItems: MenuProps['items'] = [
     { key: 'who', label: <Space direction="vertical" size={0}><Typography.Text strong>{user.name}</Typography.Text><Typography.Text type="secondary">商户号：{user.merchant}</Typography.Text><Typography.Text type="secondary">主账号：{user.main_account_name}</Typography.Text></Space>, disabled: true },
     { type: 'divider' },
-    ...(permissions.has('universal:user:basic') ? [{ key: '/account/role-permission/mine', icon: <SettingOutlined />, label: '账号设置' }] : []),
+    ...(permissions.has('universal:user:basic') ? [{ key: MINE_PATH, icon: <SettingOutlined />, label: '账号设置' }] : []),
     ...(permissions.has('universal:report:basic') ? [{ key: '/account/report/list', icon: <ProfileOutlined />, label: '报表中心' }] : []),
     ...(theme.moreOauth ? [{ key: 'switch', icon: <SwapOutlined />, label: '切换账号' }] : []),
     { type: 'divider' },

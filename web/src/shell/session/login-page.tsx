@@ -9,6 +9,7 @@ import { FullPage } from '../layout/full-page';
 import { Logo } from '../theme/logo';
 import { useTheme } from '../theme/theme-context';
 import { sessionApi } from './api';
+import { useBeginOauth } from './oauth';
 import { useSession } from './store';
 
 interface LoginForm {
@@ -52,6 +53,7 @@ export function LoginPage() {
   };
   const [challenge, setChallenge] = useState<{ account: string; id: string; captcha?: string }>();
   const [busy, setBusy] = useState(false);
+  const { leaving, begin: beginOauth } = useBeginOauth();
 
   useEffect(() => {
     document.title = `登录 - ${theme.siteName}`;
@@ -101,6 +103,9 @@ export function LoginPage() {
     }
   };
 
+  /** 使用…登录: to the identity provider, which sends the browser back to /manager/oauth. */
+  const signInWithProvider = () => beginOauth('login', safeRedirect(params.get('redirect')));
+
   return (
     <FullPage background={`linear-gradient(135deg, ${theme.primaryColor}22, #f5f7fa 60%)`}>
       <section style={{ width: 380, maxWidth: 'calc(100vw - 32px)', padding: 24, background: '#fff', borderRadius: 8, boxShadow: '0 12px 32px rgba(0,0,0,.08)' }}>
@@ -137,10 +142,20 @@ export function LoginPage() {
               </div>
             </Field>
           )}
-          <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+          <Button type="primary" htmlType="submit" size="large" block loading={busy} disabled={leaving}>
             登录
           </Button>
         </form>
+        {theme.oauthName && (
+          <>
+            <div role="separator" style={{ display: 'flex', alignItems: 'center', gap: 12, margin: '20px 0 16px', color: token.colorTextTertiary, fontSize: 13 }}>
+              <span style={{ flex: 1, height: 1, background: token.colorBorderSecondary }} />或<span style={{ flex: 1, height: 1, background: token.colorBorderSecondary }} />
+            </div>
+            <Button size="large" block loading={leaving} disabled={busy} onClick={signInWithProvider}>
+              使用{theme.oauthName}登录
+            </Button>
+          </>
+        )}
       </section>
     </FullPage>
   );

@@ -25,6 +25,8 @@ export interface Theme {
   map: MapSettings;
   /** Version of the region data; the area picker's cached tree is kept while it matches. */
   regionVersion: string;
+  /** The identity provider's name when third-party sign-in is configured (server OAUTH_*); empty: off. */
+  oauthName: string;
 }
 
 export const DEFAULT_LOGO = '/logo.svg';
@@ -46,6 +48,7 @@ export const defaultTheme: Theme = {
   visitedTabs: 2,
   map: { tile_url: '', satellite_tile_url: '', tile_attribution: '', place_search: false },
   regionVersion: '',
+  oauthName: '',
 };
 
 const isColor = (value: string | undefined) => !!value && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(value);
@@ -65,6 +68,7 @@ export function themeOf(summary: Summary): Theme {
     moreOauth: m.LINK_MORE_OAUTH || '',
     map: summary.map ?? defaultTheme.map,
     regionVersion: summary.region_version ?? '',
+    oauthName: summary.oauth?.name ?? '',
   };
 }
 

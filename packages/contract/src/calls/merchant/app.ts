@@ -35,5 +35,8 @@ export const appSummary = defineCall({
     // Server settings the console needs before any login (not app metadata: they are the same for every app).
     map: Type.Optional(MapSettings),
     region_version: Type.Optional(Type.String({ title: '行政区划数据版本', description: '变化时控制台重新取得本地缓存的区划树' })),
+    oauth: Type.Optional(
+      Type.Object({ name: Type.String({ title: '身份提供方名称' }) }, { title: '第三方登录', description: '服务器配置了统一身份认证（OAUTH_*）时出现；不含任何密钥' }),
+    ),
   }),
 });

@@ -3,17 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import { DISABLED, ENABLED } from '../../../db/schema/index.js';
 import { registerCall } from '../../../plugins/route.js';
 import type { MapService } from '../../map/map.service.js';
+import type { OauthService } from '../manager/oauth.service.js';
 import { dataVersion } from '../../region/region.service.js';
 import * as metadata from './app-metadata.service.js';
 import * as runtime from './app-runtime.service.js';
 import * as apps from './app.service.js';
 
-export function appRoutes(app: FastifyInstance, maps: MapService) {
-  // The map settings and the region data version travel with the summary: the console reads them before login.
+export function appRoutes(app: FastifyInstance, maps: MapService, oauth: OauthService) {
+  // The map settings, the region data version and whether third-party sign-in is on (with the provider's name)
+  // travel with the summary: the console reads them before login.
+  const signIn = oauth.summary();
   registerCall(app, calls.appSummary, async ({ query }) => ({
     ...(await apps.summary(app.db, query.domain, query.profile)),
     map: maps.settings(),
     region_version: dataVersion(),
+    ...(signIn ? { oauth: signIn } : {}),
   }));
 
   // App runtime (the operator's): the caller's own domain is the request's host, which its console is served from.

@@ -36,6 +36,7 @@ const fieldLabels: Record<string, string> = {
   roles: '角色',
   permissions: '权限',
   password: '密码',
+  third_party: '第三方账号',
   description: '描述',
   parent: '上级',
   sort: '排序',

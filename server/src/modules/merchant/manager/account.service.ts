@@ -66,7 +66,8 @@ const snapshot = (row: { account: string; name: string; mobile: string; departme
   status: accountLifecycle.names[row.status] ?? row.status,
 });
 
-const target = (row: { id: number; name: string; account: string }, merchantId: number) => ({
+/** An account as the audit log names it (its changes, and its third-party binding's). */
+export const accountTarget = (row: { id: number; name: string; account: string }, merchantId: number) => ({
   type: 'manager',
   id: row.id,
   name: `${row.name}（${row.account}）`,
@@ -184,7 +185,7 @@ export class AccountService {
         const values = { account, name: body.name.trim(), mobile: body.mobile, department: department.id };
         const created = await repository.insert(tx, { ...values, merchant: merchantId, password_hash: passwordHash });
         await repository.setRoles(tx, merchantId, created, roles.map((r) => r.id));
-        await audit(tx, actor, target({ id: created, ...values }, merchantId), {
+        await audit(tx, actor, accountTarget({ id: created, ...values }, merchantId), {
           after: { ...snapshot({ ...values, department_name: department.name, status: ManagerStatus.enabled }, roles), password: generated ? '系统生成' : '管理员设置' },
         });
         return created;
@@ -220,7 +221,7 @@ export class AccountService {
       await repository.update(tx, merchantId, row.id, values);
       if (rolesChanged) await repository.setRoles(tx, merchantId, row.id, roles.map((r) => r.id));
       const after = { ...snapshot({ ...row, ...values, department_name: department.name }, roles), ...(passwordHash ? { password: '已重置' } : {}) };
-      await audit(tx, actor, target({ ...row, name: values.name }, merchantId), { before: snapshot(row, rolesBefore), after });
+      await audit(tx, actor, accountTarget({ ...row, name: values.name }, merchantId), { before: snapshot(row, rolesBefore), after });
       // A password reset or a change of rights ends the account's sessions; other edits refresh cached user info.
       if (passwordHash || rolesChanged) await this.sessions.revokeManagers(tx, [row.id]);
       else await this.sessions.publish(tx, { type: 'all' });
@@ -244,7 +245,7 @@ export class AccountService {
       assertTransition(accountLifecycle, row.status, status);
       if (status === ManagerStatus.disabled) await this.guardLastSuperuser(tx, merchantId, row, '停用');
       await repository.update(tx, merchantId, id, { status });
-      await audit(tx, actor, target(row, merchantId), {
+      await audit(tx, actor, accountTarget(row, merchantId), {
         before: { status: accountLifecycle.names[row.status] },
         after: { status: accountLifecycle.names[status], roles: roles.map((r) => r.name) },
       });
@@ -263,7 +264,7 @@ export class AccountService {
       await this.guardLastSuperuser(tx, merchantId, row, '删除');
       await this.sessions.revokeManagers(tx, [id]);
       await repository.remove(tx, merchantId, id);
-      await audit(tx, actor, target(row, merchantId), { before: snapshot(row, roles) });
+      await audit(tx, actor, accountTarget(row, merchantId), { before: snapshot(row, roles) });
     });
     return { id };
   }
@@ -278,7 +279,7 @@ export class AccountService {
       const row = await repository.find(tx, merchantId, access.manager.id, { lock: true });
       if (!row) throw notFound('账号');
       await repository.update(tx, merchantId, row.id, { mobile: body.mobile });
-      await audit(tx, actor, target(row, merchantId), { before: { mobile: maskPhone(row.mobile) }, after: { mobile: maskPhone(body.mobile) } });
+      await audit(tx, actor, accountTarget(row, merchantId), { before: { mobile: maskPhone(row.mobile) }, after: { mobile: maskPhone(body.mobile) } });
       await this.sessions.publish(tx, { type: 'all' });
     });
     return { mobile: body.mobile };

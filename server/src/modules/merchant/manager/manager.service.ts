@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { Code, isPassword, PASSWORD_RULE_MESSAGE, type CallBody, type calls } from '@console/contract';
+import { Code, isPassword, PASSWORD_RULE_MESSAGE, type PasswordLoginBody } from '@console/contract';
 import svgCaptcha from 'svg-captcha';
 import type { Config } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from '../../../shared/password.js';
 import { defaultAppId } from '../app/app.service.js';
 import type { SessionService } from '../session/session.service.js';
 import * as repository from './manager.repository.js';
+import * as oauth from './oauth.repository.js';
 
 /** Login rules (DECISIONS.md): captcha after 3 failures in 15 minutes, refusal after 10. */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
@@ -23,6 +24,14 @@ const captchaHash = (challenge: string, answer: string) =>
 
 // Verifying against this when the account does not exist keeps the answer time the same.
 let dummyHash: Promise<string> | undefined;
+
+/** An account as a login finds it. */
+export interface LoginAccount {
+  id: number;
+  merchant: number;
+  status: number;
+  merchant_status: number;
+}
 
 export const SYSTEM = { platform: 'platform', merchant: 'merchant' } as const;
 
@@ -80,13 +89,19 @@ export class ManagerService {
     return { image: drawn.data };
   }
 
-  async login(body: CallBody<typeof calls.managerOauth>, client: Client) {
+  /** The account's recent failures; refuses an account locked by them, whichever way it signs in. */
+  async assertNotLocked(account: string) {
+    const failures = await this.failures(account);
+    if (failures >= LOCK_AFTER_FAILURES) throw new AppError(Code.ACCOUNT_LOCKED);
+    return failures;
+  }
+
+  async login(body: PasswordLoginBody, client: Client) {
     const account = body.account.trim();
     const challenge = await this.db.tenant('all', (tx) => repository.consumeChallenge(tx, body.challenge));
     if (!challenge || challenge.account !== account.toLowerCase()) throw new AppError(Code.CHALLENGE_INVALID);
 
-    const failures = await this.failures(account);
-    if (failures >= LOCK_AFTER_FAILURES) throw new AppError(Code.ACCOUNT_LOCKED);
+    const failures = await this.assertNotLocked(account);
     const fail = async (code: number) => {
       await this.db.tenant('all', (tx) => repository.recordAttempt(tx, account, false, client.ip));
       const left = LOCK_AFTER_FAILURES - failures - 1;
@@ -105,8 +120,15 @@ export class ManagerService {
     dummyHash ??= hashPassword(randomBytes(16).toString('hex'), this.config.passwordHashCost);
     const valid = await verifyPassword(found?.password_hash ?? (await dummyHash), body.password);
     if (!found || !valid) throw await fail(Code.WRONG_CREDENTIALS);
-    if (found.status === DISABLED || found.merchant_status === DISABLED) throw new AppError(Code.ACCOUNT_DISABLED);
+    return this.signIn(found, account, client);
+  }
 
+  /**
+   * What every login does once it knows the account (by password or through the identity provider): refuses a
+   * disabled account or merchant, records the success and opens a session; the same answer either way.
+   */
+  async signIn(found: LoginAccount, account: string, client: Client) {
+    if (found.status === DISABLED || found.merchant_status === DISABLED) throw new AppError(Code.ACCOUNT_DISABLED);
     const appId = await defaultAppId(this.db);
     const accessToken = await this.db.tenant('all', async (tx) => {
       await repository.recordAttempt(tx, account, true, client.ip);
@@ -146,6 +168,9 @@ export class ManagerService {
   }
 
   pruneLoginRecords() {
-    return this.db.tenant('all', (tx) => repository.pruneLoginRecords(tx));
+    return this.db.tenant('all', async (tx) => {
+      await repository.pruneLoginRecords(tx);
+      await oauth.pruneStates(tx);
+    });
   }
 }

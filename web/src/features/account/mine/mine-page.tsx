@@ -1,9 +1,14 @@
-import { managerMobile, managerPasswd, maskPhone, permissionEntry, products as productCatalogue } from '@console/contract';
-import { App, Button, Card, Col, Descriptions, Form, Input, Row, Tag, Typography } from 'antd';
+import { formatDateTime, managerMobile, managerOauthBinding, managerPasswd, maskPhone, permissionEntry, products as productCatalogue } from '@console/contract';
+import { App, Button, Card, Col, Descriptions, Form, Input, Row, Skeleton, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { send } from '../../../lib/request';
+import { ErrorPanel } from '../../../shell/layout/error-panel';
+import { useBeginOauth } from '../../../shell/session/oauth';
 import { useSession } from '../../../shell/session/store';
+import { useTheme } from '../../../shell/theme/theme-context';
 import { formRule } from '../../../widgets/resource/form-page';
+import { useChanged } from '../../../widgets/resource/use-changed';
+import { unbindOauth, useOauthBinding } from './api';
 
 /** Document 1 §2: 集团账号权限管理 for group partner platform users, 账号权限管理 for everyone else. */
 export const mineTitle = (products: ReadonlySet<string>) => (products.has('group:partner:platform') ? '集团账号权限管理' : '账号权限管理');
@@ -89,6 +94,67 @@ function MobileCard() {
   );
 }
 
+/**
+ * 第三方账号: whether the account is bound to the identity provider (who, since when); 绑定 goes to the provider
+ * and comes back through /manager/oauth, 解除绑定 asks first. Shown only when third-party sign-in is on.
+ */
+function ThirdPartyCard({ provider }: { provider: string }) {
+  const binding = useOauthBinding();
+  const changed = useChanged(managerOauthBinding);
+  const { modal } = App.useApp();
+  const { leaving, begin } = useBeginOauth();
+  const unbind = () =>
+    modal.confirm({
+      title: `解除与${provider}的绑定？`,
+      content: `解除后不能再使用${provider}登录本账号，账号密码登录不受影响；之后可以重新绑定。`,
+      okText: '解除绑定',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        await unbindOauth();
+        await changed('已解除绑定');
+      },
+    });
+  const data = binding.data;
+  return (
+    <Card title="第三方账号">
+      {binding.isPending ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : binding.isError || !data ? (
+        <ErrorPanel error={binding.error} onRetry={() => void binding.refetch()} />
+      ) : (
+        <>
+          <Descriptions
+            style={{ marginBottom: 12 }}
+            column={{ xs: 1, sm: 2 }}
+            items={[
+              { key: 'provider', label: '身份提供方', children: provider },
+              { key: 'status', label: '状态', children: data.bound ? <Tag color="success">已绑定</Tag> : <Tag>未绑定</Tag> },
+              ...(data.bound
+                ? [
+                    { key: 'subject', label: `${provider}账号`, children: data.subject_name ? `${data.subject_name}（${data.subject}）` : data.subject },
+                    { key: 'time', label: '绑定时间', children: data.bind_time ? formatDateTime(data.bind_time) : '-' },
+                  ]
+                : []),
+            ]}
+          />
+          {data.bound ? (
+            <Button danger onClick={unbind}>
+              解除绑定
+            </Button>
+          ) : (
+            <>
+              <Typography.Paragraph type="secondary">绑定后可在登录页使用{provider}登录本账号，无需输入密码。</Typography.Paragraph>
+              <Button type="primary" loading={leaving} onClick={() => begin('bind')}>
+                绑定
+              </Button>
+            </>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}
+
 /** What the account may do, by product: the permission strings of the session with their labels. */
 function PermissionsCard() {
   const permissions = useSession((s) => s.permissions);
@@ -123,6 +189,7 @@ function PermissionsCard() {
 export default function MinePage() {
   const user = useSession((s) => s.user);
   const products = useSession((s) => s.products);
+  const theme = useTheme();
   if (!user) return null;
   return (
     <Row gutter={[12, 12]}>
@@ -144,8 +211,9 @@ export default function MinePage() {
       <Col xs={24} lg={12}>
         <PasswordCard />
       </Col>
-      <Col xs={24} lg={12}>
+      <Col xs={24} lg={12} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
         <MobileCard />
+        {theme.oauthName && <ThirdPartyCard provider={theme.oauthName} />}
       </Col>
       <Col span={24}>
         <PermissionsCard />
