@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/index.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { createTestApp, ok, type TestApp } from './helpers.js';
 
 let t: TestApp;
 let energyMerchant: string;
@@ -23,10 +23,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const ok = (reply: { body: any }) => {
-  expect(reply.body.code, JSON.stringify(reply.body)).toBe(1001);
-  return reply.body.payload;
-};
 const apply = (token: string, body: object) =>
   t.call('POST', 'merchant/business/apply', { token, body: { contact_name: '孙强', contact_mobile: '13800000201', ...body } });
 const auditOf = (id: number) =>

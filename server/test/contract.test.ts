@@ -1,8 +1,7 @@
-import { creditCodeCheck } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, merchantProduct } from '../src/db/schema/index.js';
-import { createTestApp, PASSWORD, type TestApp } from './helpers.js';
+import { createTestApp, newMerchantBody, ok, type TestApp } from './helpers.js';
 
 let t: TestApp;
 let admin: string;
@@ -22,10 +21,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const ok = (reply: { body: any }) => {
-  expect(reply.body.code, JSON.stringify(reply.body)).toBe(1001);
-  return reply.body.payload;
-};
 const code = (reply: { body: any }) => reply.body.code;
 
 const day = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + days * 86_400_000));
@@ -52,26 +47,9 @@ const grantOf = async (merchant: number, product: string) => {
 
 /** A fresh merchant under the parking partner, with its main account signed in. */
 async function customer(products = ['parking:merchant:platform']) {
-  serial++;
-  const first17 = `91440300MC${String(serial).padStart(7, '0')}`;
-  const account = `contract-merchant-${serial}`;
-  const { id } = ok(
-    await t.call('POST', 'merchant/merchant', {
-      token: admin,
-      body: {
-        kind: 'merchant',
-        name: `合同测试商户${serial}号`,
-        contact_name: '李四',
-        contact_mobile: '13712345678',
-        region: '440305',
-        parent: 100100,
-        products,
-        subject: { type: 'company', name: `合同测试商户${serial}号有限公司`, credit_code: first17 + creditCodeCheck(first17), legal_person: '李四', licence_image: '/demo/licence.svg' },
-        superuser: { account, name: '李四', mobile: '13712345678', password: PASSWORD },
-      },
-    }),
-  );
-  return { id: id as number, token: await t.login(account) };
+  const body = newMerchantBody(++serial, { parent: 100100, products });
+  const { id } = ok(await t.call('POST', 'merchant/merchant', { token: admin, body }));
+  return { id: id as number, token: await t.login(body.superuser.account) };
 }
 
 describe('contracts', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { encodePayload } from '@console/contract';
+import { creditCodeCheck, encodePayload } from '@console/contract';
+import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { SessionService } from '../src/modules/merchant/session/session.service.js';
@@ -112,3 +113,29 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 /** The codec as the console's request layer applies it. */
 export const encoded = (value: unknown) => ({ _p: encodePayload(value) });
+
+/** The payload of a successful reply (1001); otherwise the test fails showing the whole reply. */
+export const ok = (reply: { body: any }) => {
+  expect(reply.body.code, JSON.stringify(reply.body)).toBe(1001);
+  return reply.body.payload;
+};
+
+/** A valid unified social credit code, distinct for each `seed`. */
+export const creditCode = (seed: number) => {
+  const first17 = `91440300MA${String(seed).padStart(7, '0')}`;
+  return first17 + creditCodeCheck(first17);
+};
+
+/** The body of `POST merchant/merchant` for test merchant number `serial`: its own name, credit code and main account `test-merchant-<serial>`. */
+export const newMerchantBody = (serial: number, overrides: Record<string, unknown> = {}) => ({
+  kind: 'merchant',
+  name: `测试商户${serial}号`,
+  contact_name: '李四',
+  contact_mobile: '13712345678',
+  region: '440305',
+  address: '科苑路 1 号',
+  products: ['parking:merchant:platform'],
+  subject: { type: 'company', name: `测试商户${serial}号有限公司`, credit_code: creditCode(serial), legal_person: '李四', licence_image: '/demo/licence.svg' },
+  superuser: { account: `test-merchant-${serial}`, name: '李四', mobile: '13712345678', password: PASSWORD },
+  ...overrides,
+});

@@ -1,8 +1,7 @@
-import { creditCodeCheck } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/index.js';
-import { createTestApp, PASSWORD, type TestApp } from './helpers.js';
+import { createTestApp, creditCode, newMerchantBody, ok, PASSWORD, type TestApp } from './helpers.js';
 
 let t: TestApp;
 let admin: string;
@@ -22,30 +21,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const creditCode = (seed: number) => {
-  const first17 = `91440300MA${String(seed).padStart(7, '0')}`;
-  return first17 + creditCodeCheck(first17);
-};
 let serial = 0;
-const newMerchant = (overrides: Record<string, unknown> = {}) => {
-  serial++;
-  return {
-    kind: 'merchant',
-    name: `测试商户${serial}号`,
-    contact_name: '李四',
-    contact_mobile: '13712345678',
-    region: '440305',
-    address: '科苑路 1 号',
-    products: ['parking:merchant:platform'],
-    subject: { type: 'company', name: `测试商户${serial}号有限公司`, credit_code: creditCode(serial), legal_person: '李四', licence_image: '/demo/licence.svg' },
-    superuser: { account: `test-merchant-${serial}`, name: '李四', mobile: '13712345678', password: PASSWORD },
-    ...overrides,
-  };
-};
-const ok = (reply: { body: any }) => {
-  expect(reply.body.code, JSON.stringify(reply.body)).toBe(1001);
-  return reply.body.payload;
-};
+const newMerchant = (overrides: Record<string, unknown> = {}) => newMerchantBody(++serial, overrides);
 const auditOf = (type: string, id: number | string) =>
   t.db.tenant('all', (tx) => tx.select().from(auditLog).where(and(eq(auditLog.target_type, type), eq(auditLog.target_id, String(id)))).orderBy(auditLog.id));
 

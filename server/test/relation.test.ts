@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/index.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { createTestApp, ok, type TestApp } from './helpers.js';
 
 let t: TestApp;
 let admin: string;
@@ -19,10 +19,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const ok = (reply: { body: any }) => {
-  expect(reply.body.code, JSON.stringify(reply.body)).toBe(1001);
-  return reply.body.payload;
-};
 
 describe('relations', () => {
   it('lists the relations below the caller, a merchant’s parents, the types and the tree', async () => {
