@@ -22,6 +22,7 @@ import { subjectRoutes } from './modules/merchant/subject/subject.routes.js';
 import { businessRoutes } from './modules/merchant/business/business.routes.js';
 import { relationRoutes } from './modules/merchant/relation/relation.routes.js';
 import { projectRoutes } from './modules/merchant/project/project.routes.js';
+import { monitorRoutes } from './modules/merchant/monitor/monitor.routes.js';
 import { permissionRoutes } from './modules/merchant/permission/permission.routes.js';
 import { presetRoleRoutes } from './modules/merchant/preset-role/preset-role.routes.js';
 import { roleRoutes } from './modules/merchant/role/role.routes.js';
@@ -95,6 +96,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   businessRoutes(app);
   relationRoutes(app);
   projectRoutes(app);
+  monitorRoutes(app);
   roleRoutes(app);
   permissionRoutes(app);
   presetRoleRoutes(app);

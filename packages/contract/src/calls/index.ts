@@ -26,6 +26,11 @@ import {
   cooperateList, cooperateProject, projectAclCreate, projectAclDelete, projectAclList, projectCreate, projectDelete, projectDisable, projectEnable, projectGet,
   projectGrantCreate, projectGrantDelete, projectGrantList, projectGrants, projectList, projectMatching, projectSort, projectUpdate,
 } from './merchant/project.js';
+import {
+  monitorContactCreate, monitorContactDelete, monitorContactDisable, monitorContactEnable, monitorContactGet, monitorContactList, monitorContactMatching,
+  monitorContactUpdate, monitorGroupCreate, monitorGroupDelete, monitorGroupGet, monitorGroupList, monitorGroupMatching, monitorGroupMemberList,
+  monitorGroupMemberSet, monitorGroupUpdate,
+} from './merchant/monitor.js';
 import { presetRoleCreate, presetRoleDelete, presetRoleGet, presetRoleList, presetRoleUpdate } from './merchant/preset-role.js';
 import {
   announcementCreate,
@@ -103,6 +108,7 @@ export * from './merchant/app-runtime.js';
 export * from './merchant/bucket.js';
 export * from './storage/storage.js';
 export * from './merchant/project.js';
+export * from './merchant/monitor.js';
 
 /** Every call the server registers, by name. */
 export const calls = {
@@ -195,6 +201,9 @@ export const calls = {
   projectList, projectGet, projectCreate, projectUpdate, projectDelete, projectEnable, projectDisable, projectSort,
   projectAclList, projectAclCreate, projectAclDelete, projectGrantList, projectGrantCreate, projectGrantDelete, projectGrants, projectMatching,
   cooperateList, cooperateProject,
+  monitorContactList, monitorContactGet, monitorContactCreate, monitorContactUpdate, monitorContactDelete, monitorContactEnable, monitorContactDisable,
+  monitorContactMatching, monitorGroupList, monitorGroupGet, monitorGroupCreate, monitorGroupUpdate, monitorGroupDelete, monitorGroupMemberList,
+  monitorGroupMemberSet, monitorGroupMatching,
 } satisfies Record<string, CallDefinition>;
 
 export const callList: readonly CallDefinition[] = /* @__PURE__ */ Object.values(calls);

@@ -8,3 +8,4 @@ export * from './audit.js';
 export * from './merchant.js';
 export * from './settings.js';
 export * from './project.js';
+export * from './monitor.js';

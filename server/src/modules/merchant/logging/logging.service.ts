@@ -62,6 +62,10 @@ const fieldLabels: Record<string, string> = {
   licence_image: '营业执照',
   audit_remark: '审核意见',
   label: '名称',
+  // Monitor contacts and contact groups.
+  email: '邮箱',
+  members: '成员',
+  groups: '所属联系人组',
 };
 
 /** What a timeline says of an entry: the action, and the fields that changed (in a stable order). */
