@@ -127,7 +127,7 @@ describe('monitor contacts', () => {
     expect(ok(await getContact(owner, c.id)).groups.map((g: { name: string }) => g.name)).toEqual([g1.name, g2.name]);
 
     const refused = (await send(owner, 'DELETE', 'merchant/monitor/contact', { id: c.id })).body;
-    expect(refused).toMatchObject({ code: 1409, message: `告警联系人「${c.name}」在联系人组「${g1.name}」、「${g2.name}」中，删除后将移出这些组`, hint: '请确认将其移出这些联系人组后再删除' });
+    expect(refused).toMatchObject({ code: 1409, message: `告警联系人「${c.name}」在联系人组「${g1.name}」、「${g2.name}」中，删除后将移出这些组`, hint: '请确认将其移出所在的联系人组后再删除' });
     expect(code(await getContact(owner, c.id))).toBe(1001);
 
     expect(ok(await send(owner, 'DELETE', 'merchant/monitor/contact', { id: c.id, leave_groups: 1 }))).toEqual({ id: c.id, left_groups: [g1.name, g2.name] });
@@ -146,13 +146,17 @@ describe('monitor contacts', () => {
     expect(ok(await send(owner, 'DELETE', 'merchant/monitor/contact', { id: alone.id }))).toEqual({ id: alone.id, left_groups: [] });
   });
 
-  it('offers the merchant’s contacts to pickers by name or mobile, the mobile masked', async () => {
+  it('offers the merchant’s contacts to pickers (option source monitor-contact) by name, mobile or id, the mobile masked', async () => {
     const c = await createContact(owner, { name: '选择器联系人', mobile: '13755550001' });
-    const reply = ok(await send(owner, 'GET', 'merchant/monitor/contact/matching', { keywords: '55550001' }));
-    expect(reply.row).toEqual([{ label: '选择器联系人 137****0001', value: c.id, name: '选择器联系人', status: 1 }]);
+    const options = (token: string, keywords: string) => send(token, 'GET', 'session/option/list', { id: 'monitor-contact', keywords });
+    expect(ok(await options(owner, '55550001')).row).toEqual([{ label: '选择器联系人 137****0001', value: c.id }]);
+    expect(ok(await options(owner, String(c.id))).row).toEqual([{ label: '选择器联系人 137****0001', value: c.id }]);
     ok(await send(owner, 'PUT', 'merchant/monitor/contact/disable', { id: c.id }));
-    expect(ok(await send(owner, 'GET', 'merchant/monitor/contact/matching', { keywords: '选择器' })).row[0].label).toBe('选择器联系人 137****0001（已停用）');
-    expect(ok(await send(owner, 'GET', 'merchant/monitor/contact/matching', { keywords: '选择器', status: 1 })).row).toEqual([]);
+    expect(ok(await options(owner, '选择器')).row[0].label).toBe('选择器联系人 137****0001（已停用）');
+    // Another merchant's picker does not offer it; an account without the permissions may not ask.
+    expect(ok(await options(other, '55550001')).row).toEqual([]);
+    expect((await options(otherStaff, '55550001')).body).toMatchObject({ code: 1403, message: expect.stringContaining('merchant:monitor:contact:list') });
+    expect(code(await options(advertiser, '55550001'))).toBe(1403);
   });
 });
 
@@ -177,6 +181,10 @@ describe('monitor contact groups', () => {
     const members = ok(await send(owner, 'GET', 'merchant/monitor/contact/group/member/list', { group: group.id }));
     expect(members.row.map((r: { id: number }) => r.id)).toEqual([a.id, c.id]);
     expect(members.row[0]).toMatchObject({ name: a.name, mobile: a.mobile, email: a.email, status: 1 });
+    expect(ok(await getGroup(owner, group.id)).members).toEqual([
+      { id: a.id, name: a.name, mobile: a.mobile, status: 1 },
+      { id: c.id, name: c.name, mobile: c.mobile, status: 1 },
+    ]);
 
     const entries = await auditOf('monitor_contact_group', group.id);
     expect(entries.map((e) => e.call)).toEqual(['POST merchant/monitor/contact/group', 'PUT merchant/monitor/contact/group', 'PUT merchant/monitor/contact/group']);
@@ -222,11 +230,14 @@ describe('monitor contact groups', () => {
     expect((await auditOf('monitor_contact_group', group.id)).at(-1)).toMatchObject({ call: 'DELETE merchant/monitor/contact/group', before: { name: group.name, members: c.name }, after: null });
   });
 
-  it('offers groups to pickers with their member counts', async () => {
+  it('offers groups to pickers (option source monitor-contact-group) with how many members receive alarms', async () => {
     const [a, b] = [await createContact(owner), await createContact(owner)];
     const group = await createGroup(owner, [a.id, b.id], { name: `选择器组${serial}` });
     ok(await send(owner, 'PUT', 'merchant/monitor/contact/disable', { id: b.id }));
-    expect(ok(await send(owner, 'GET', 'merchant/monitor/contact/group/matching', { keywords: group.name })).row).toEqual([{ label: group.name, value: group.id, member_count: 2, enabled_count: 1 }]);
+    const options = (token: string, keywords: string) => send(token, 'GET', 'session/option/list', { id: 'monitor-contact-group', keywords });
+    expect(ok(await options(owner, group.name)).row).toEqual([{ label: `${group.name}（1 人接收）`, value: group.id }]);
+    expect(ok(await options(staff, String(group.id))).row).toEqual([{ label: `${group.name}（1 人接收）`, value: group.id }]);
+    expect(ok(await options(other, group.name)).row).toEqual([]);
   });
 
   it('seeds the demo contacts and groups of 鹏城充电服务商', async () => {
@@ -241,7 +252,7 @@ describe('monitor access', () => {
   it('refuses callers without the permissions: staff may only read, advertisers hold none, no token is 401', async () => {
     ok(await send(staff, 'GET', 'merchant/monitor/contact/list'));
     ok(await send(staff, 'GET', 'merchant/monitor/contact/group/list'));
-    ok(await send(staff, 'GET', 'merchant/monitor/contact/matching'));
+    ok(await send(staff, 'GET', 'session/option/list', { id: 'monitor-contact' }));
     const c = await createContact(owner);
     const g = await createGroup(owner);
     const writes: [string, string, Record<string, unknown>][] = [
@@ -302,8 +313,10 @@ describe('monitor access', () => {
     // Lists, filters and pickers show only one's own.
     expect(code(await send(owner, 'GET', 'merchant/monitor/contact/list', { name: theirs.name }))).toBe(1002);
     expect(code(await send(owner, 'GET', 'merchant/monitor/contact/list', { group: theirGroup.id }))).toBe(1002);
-    expect(ok(await send(owner, 'GET', 'merchant/monitor/contact/matching', { keywords: theirs.mobile })).row).toEqual([]);
-    expect(ok(await send(owner, 'GET', 'merchant/monitor/contact/group/matching', { keywords: theirGroup.name })).row).toEqual([]);
+    // (The id's digits may occur in one's own contacts' mobiles: only the other merchant's record must be absent.)
+    const offered = async (source: string, keywords: string) => ok(await send(owner, 'GET', 'session/option/list', { id: source, keywords })).row.map((r: { value: number }) => r.value);
+    expect(await offered('monitor-contact', String(theirs.id))).not.toContain(theirs.id);
+    expect(await offered('monitor-contact-group', String(theirGroup.id))).not.toContain(theirGroup.id);
     expect(await alarmRecipients(t.db, 100200, [theirGroup.id])).toEqual([]);
   });
 

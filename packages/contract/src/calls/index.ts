@@ -27,8 +27,8 @@ import {
   projectGrantCreate, projectGrantDelete, projectGrantList, projectGrants, projectList, projectMatching, projectSort, projectUpdate,
 } from './merchant/project.js';
 import {
-  monitorContactCreate, monitorContactDelete, monitorContactDisable, monitorContactEnable, monitorContactGet, monitorContactList, monitorContactMatching,
-  monitorContactUpdate, monitorGroupCreate, monitorGroupDelete, monitorGroupGet, monitorGroupList, monitorGroupMatching, monitorGroupMemberList,
+  monitorContactCreate, monitorContactDelete, monitorContactDisable, monitorContactEnable, monitorContactGet, monitorContactList,
+  monitorContactUpdate, monitorGroupCreate, monitorGroupDelete, monitorGroupGet, monitorGroupList, monitorGroupMemberList,
   monitorGroupMemberSet, monitorGroupUpdate,
 } from './merchant/monitor.js';
 import { presetRoleCreate, presetRoleDelete, presetRoleGet, presetRoleList, presetRoleUpdate } from './merchant/preset-role.js';
@@ -202,8 +202,7 @@ export const calls = {
   projectAclList, projectAclCreate, projectAclDelete, projectGrantList, projectGrantCreate, projectGrantDelete, projectGrants, projectMatching,
   cooperateList, cooperateProject,
   monitorContactList, monitorContactGet, monitorContactCreate, monitorContactUpdate, monitorContactDelete, monitorContactEnable, monitorContactDisable,
-  monitorContactMatching, monitorGroupList, monitorGroupGet, monitorGroupCreate, monitorGroupUpdate, monitorGroupDelete, monitorGroupMemberList,
-  monitorGroupMemberSet, monitorGroupMatching,
+  monitorGroupList, monitorGroupGet, monitorGroupCreate, monitorGroupUpdate, monitorGroupDelete, monitorGroupMemberList, monitorGroupMemberSet,
 } satisfies Record<string, CallDefinition>;
 
 export const callList: readonly CallDefinition[] = /* @__PURE__ */ Object.values(calls);

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { defineCall, Id, Text } from '../../call.js';
+import { defineCall, Id, Text, type PermissionRule } from '../../call.js';
 import { ListOf, pageQuery } from '../../envelope.js';
+import { maskPhone } from '../../format/phone.js';
 
 /**
  * Monitoring contacts (告警联系人) and contact groups (告警联系人组): the people a merchant's device alarms and
@@ -16,7 +17,12 @@ export const MONITOR_GROUP_MAX_MEMBERS = 100;
 
 const Status = Type.Integer({ minimum: 0, maximum: 1, title: '状态', description: '1 启用，0 停用（停用的联系人仍在组内，但不接收告警）' });
 const GroupRef = Type.Object({ id: Type.Integer({ title: '联系人组 ID' }), name: Type.String({ title: '联系人组名称' }) });
-const MemberRef = Type.Object({ id: Type.Integer({ title: '联系人 ID' }), name: Type.String({ title: '姓名' }), status: Type.Integer({ title: '状态' }) });
+const MemberRef = Type.Object({
+  id: Type.Integer({ title: '联系人 ID' }),
+  name: Type.String({ title: '姓名' }),
+  mobile: Type.String({ title: '手机号' }),
+  status: Type.Integer({ title: '状态' }),
+});
 
 export const MonitorContactRecord = Type.Object({
   id: Type.Integer({ title: '联系人 ID' }),
@@ -37,9 +43,28 @@ const contactFields = {
   remark: Type.Optional(Text('备注', 200)),
 };
 
+/**
+ * The pickers' option sources (`session/option/list?id=`): the caller's own contacts (by name, mobile or id) and
+ * groups (by name or id), for whoever may list them or choose members. Later the energy and parking alarm
+ * settings pick a group through `monitor-contact-group`.
+ */
+export const monitorOptionSources = {
+  'monitor-contact': { anyOf: ['merchant:monitor:contact:list', 'merchant:monitor:group:create', 'merchant:monitor:group:update'] },
+  'monitor-contact-group': { anyOf: ['merchant:monitor:group:list', 'merchant:monitor:contact:list'] },
+} as const satisfies Record<string, PermissionRule>;
+
+/** How a picker names a contact: `张三 138****5678`, and （已停用） when it receives nothing. */
+export const monitorContactLabel = (c: { name: string; mobile: string; status: number }) =>
+  `${c.name} ${maskPhone(c.mobile)}${c.status === MonitorContactStatus.enabled ? '' : '（已停用）'}`;
+
 const ContactRef = Type.Object({ id: Id('联系人 ID') });
 const ContactStatusReply = Type.Object({ id: Type.Integer(), status: Type.Integer() });
-const ContactIds = Type.Array(Id('联系人 ID'), { maxItems: MONITOR_GROUP_MAX_MEMBERS, uniqueItems: true, title: '组成员（联系人 ID）' });
+const ContactIds = Type.Array(Id('联系人 ID'), {
+  maxItems: MONITOR_GROUP_MAX_MEMBERS,
+  uniqueItems: true,
+  title: '组成员（联系人 ID）',
+  description: '本商户的联系人；整体替换组的成员，空数组为清空',
+});
 
 export const monitorContactList = defineCall({
   method: 'GET',
@@ -70,7 +95,7 @@ export const monitorContactGet = defineCall({
 export const monitorContactCreate = defineCall({
   method: 'POST',
   path: 'merchant/monitor/contact',
-  summary: '新建告警联系人（启用）',
+  summary: '新建告警联系人',
   auth: 'token',
   permission: { anyOf: ['merchant:monitor:contact:create'] },
   body: Type.Object(contactFields),
@@ -80,9 +105,10 @@ export const monitorContactCreate = defineCall({
 export const monitorContactUpdate = defineCall({
   method: 'PUT',
   path: 'merchant/monitor/contact',
-  summary: '编辑告警联系人（整体替换；不填的选填项被清空）',
+  summary: '编辑告警联系人',
   auth: 'token',
   permission: { anyOf: ['merchant:monitor:contact:update'] },
+  // The whole record is replaced: an optional field left out is cleared (the server drops empty values).
   body: Type.Object({ id: Id('联系人 ID'), ...contactFields }),
   reply: Type.Object({ id: Type.Integer() }),
 });
@@ -90,7 +116,7 @@ export const monitorContactUpdate = defineCall({
 export const monitorContactDelete = defineCall({
   method: 'DELETE',
   path: 'merchant/monitor/contact',
-  summary: '删除告警联系人（在联系人组中的，须确认移出这些组：leave_groups=1）',
+  summary: '删除告警联系人（并移出所在的联系人组）',
   auth: 'token',
   permission: { anyOf: ['merchant:monitor:contact:delete'] },
   query: Type.Object({
@@ -108,30 +134,6 @@ export const monitorContactEnable = defineCall({
 export const monitorContactDisable = defineCall({
   method: 'PUT', path: 'merchant/monitor/contact/disable', summary: '停用告警联系人（仍在组内，不再接收告警）', auth: 'token',
   permission: { anyOf: ['merchant:monitor:contact:update'] }, body: ContactRef, reply: ContactStatusReply,
-});
-
-/** The member picker's options (and any later picker of contacts): the merchant's contacts by name or mobile. */
-export const monitorContactMatching = defineCall({
-  method: 'GET',
-  path: 'merchant/monitor/contact/matching',
-  summary: '告警联系人下拉搜索（姓名或手机号）',
-  auth: 'token',
-  permission: { anyOf: ['merchant:monitor:contact:list', 'merchant:monitor:group:create', 'merchant:monitor:group:update'] },
-  query: Type.Object({
-    keywords: Type.Optional(Text('姓名或手机号', 20)),
-    status: Type.Optional(Status),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50, title: '数量' })),
-  }),
-  reply: Type.Object({
-    row: Type.Array(
-      Type.Object({
-        label: Type.String({ title: '姓名与手机号（隐去中间四位）' }),
-        value: Type.Integer({ title: '联系人 ID' }),
-        name: Type.String(),
-        status: Type.Integer(),
-      }),
-    ),
-  }),
 });
 
 // ---- contact groups ------------------------------------------------------------------------------------------
@@ -181,7 +183,7 @@ export const monitorGroupGet = defineCall({
 export const monitorGroupCreate = defineCall({
   method: 'POST',
   path: 'merchant/monitor/contact/group',
-  summary: '新建告警联系人组（可同时选择成员）',
+  summary: '新建告警联系人组',
   auth: 'token',
   permission: { anyOf: ['merchant:monitor:group:create'] },
   body: Type.Object({ ...groupFields, contacts: Type.Optional(ContactIds) }),
@@ -191,9 +193,10 @@ export const monitorGroupCreate = defineCall({
 export const monitorGroupUpdate = defineCall({
   method: 'PUT',
   path: 'merchant/monitor/contact/group',
-  summary: '编辑告警联系人组（contacts 给出时成员整体替换，不给出时成员不变）',
+  summary: '编辑告警联系人组',
   auth: 'token',
   permission: { anyOf: ['merchant:monitor:group:update'] },
+  // `contacts` given: the members are replaced; left out: they stay as they are.
   body: Type.Object({ id: Id('联系人组 ID'), ...groupFields, contacts: Type.Optional(ContactIds) }),
   reply: Type.Object({ id: Type.Integer() }),
 });
@@ -230,7 +233,7 @@ export const monitorGroupMemberList = defineCall({
 export const monitorGroupMemberSet = defineCall({
   method: 'PUT',
   path: 'merchant/monitor/contact/group/member',
-  summary: '设置联系人组的成员（整体替换；空数组为清空）',
+  summary: '设置联系人组的成员',
   auth: 'token',
   permission: { anyOf: ['merchant:monitor:group:update'] },
   body: Type.Object({ group: Id('联系人组 ID'), contacts: ContactIds }),
@@ -239,28 +242,5 @@ export const monitorGroupMemberSet = defineCall({
     member_count: Type.Integer({ title: '成员数' }),
     added: Type.Integer({ title: '加入的联系人数' }),
     removed: Type.Integer({ title: '移出的联系人数' }),
-  }),
-});
-
-/** Pickers of a group (the contact list's filter; later the energy and parking alarm settings). */
-export const monitorGroupMatching = defineCall({
-  method: 'GET',
-  path: 'merchant/monitor/contact/group/matching',
-  summary: '告警联系人组下拉搜索',
-  auth: 'token',
-  permission: { anyOf: ['merchant:monitor:group:list', 'merchant:monitor:contact:list'] },
-  query: Type.Object({
-    keywords: Type.Optional(Text('组名称', 30)),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50, title: '数量' })),
-  }),
-  reply: Type.Object({
-    row: Type.Array(
-      Type.Object({
-        label: Type.String({ title: '组名称' }),
-        value: Type.Integer({ title: '联系人组 ID' }),
-        member_count: Type.Integer({ title: '成员数' }),
-        enabled_count: Type.Integer({ title: '接收告警的成员数' }),
-      }),
-    ),
   }),
 });

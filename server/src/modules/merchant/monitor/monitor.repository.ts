@@ -97,20 +97,22 @@ export const contactsOf = (tx: Tx, merchantId: number, ids: number[]) =>
   ids.length === 0
     ? Promise.resolve([])
     : tx
-        .select({ id: monitorContact.id, name: monitorContact.name, status: monitorContact.status })
+        .select({ id: monitorContact.id, name: monitorContact.name, mobile: monitorContact.mobile, status: monitorContact.status })
         .from(monitorContact)
         .where(and(eq(monitorContact.merchant, merchantId), inArray(monitorContact.id, ids)))
         .for('share');
 
-export const contactOptions = (tx: Tx, merchantId: number, keywords: string | undefined, status: number | undefined, limit: number) =>
+/** The pickers' options: by name, part of the mobile, or the id itself (a value from elsewhere is looked up by it). */
+export const contactOptions = (tx: Tx, merchantId: number, keywords: string | undefined, limit: number) =>
   tx
     .select({ id: monitorContact.id, name: monitorContact.name, mobile: monitorContact.mobile, status: monitorContact.status })
     .from(monitorContact)
     .where(
       and(
         eq(monitorContact.merchant, merchantId),
-        keywords ? or(ilike(monitorContact.name, contains(keywords)), ilike(monitorContact.mobile, contains(keywords))) : undefined,
-        status === undefined ? undefined : eq(monitorContact.status, status),
+        keywords
+          ? or(ilike(monitorContact.name, contains(keywords)), ilike(monitorContact.mobile, contains(keywords)), sql`${monitorContact.id}::text = ${keywords}`)
+          : undefined,
       ),
     )
     .orderBy(asc(monitorContact.id))
@@ -123,8 +125,8 @@ const groupColumns = {
   name: monitorContactGroup.name,
   remark: monitorContactGroup.remark,
   /** Its members in the order they joined. */
-  members: sql<{ id: number; name: string; status: number }[]>`coalesce((
-    select json_agg(json_build_object('id', c.id, 'name', c.name, 'status', c.status) order by m.create_time, c.id)
+  members: sql<{ id: number; name: string; mobile: string; status: number }[]>`coalesce((
+    select json_agg(json_build_object('id', c.id, 'name', c.name, 'mobile', c.mobile, 'status', c.status) order by m.create_time, c.id)
     from ${member} m join ${monitorContact} c on c.id = m.contact
     where m.contact_group = ${groupId}), '[]'::json)`,
   create_time: monitorContactGroup.create_time,
@@ -204,11 +206,15 @@ export const groupOptions = (tx: Tx, merchantId: number, keywords: string | unde
     .select({
       id: monitorContactGroup.id,
       name: monitorContactGroup.name,
-      member_count: sql<number>`(select count(*)::int from ${member} m where m.contact_group = ${groupId})`,
       enabled_count: sql<number>`(select count(*)::int from ${member} m join ${monitorContact} c on c.id = m.contact where m.contact_group = ${groupId} and c.status = 1)`,
     })
     .from(monitorContactGroup)
-    .where(and(eq(monitorContactGroup.merchant, merchantId), keywords ? ilike(monitorContactGroup.name, contains(keywords)) : undefined))
+    .where(
+      and(
+        eq(monitorContactGroup.merchant, merchantId),
+        keywords ? or(ilike(monitorContactGroup.name, contains(keywords)), sql`${monitorContactGroup.id}::text = ${keywords}`) : undefined,
+      ),
+    )
     .orderBy(asc(monitorContactGroup.id))
     .limit(limit);
 

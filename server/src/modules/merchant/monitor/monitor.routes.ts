@@ -12,7 +12,6 @@ export function monitorRoutes(app: FastifyInstance) {
   registerCall(app, calls.monitorContactDelete, ({ actor, query }) => monitor.contactDelete(db, actor, query));
   registerCall(app, calls.monitorContactEnable, ({ actor, body }) => monitor.contactEnable(db, actor, body.id));
   registerCall(app, calls.monitorContactDisable, ({ actor, body }) => monitor.contactDisable(db, actor, body.id));
-  registerCall(app, calls.monitorContactMatching, ({ access, query }) => monitor.contactMatching(db, access, query));
   registerCall(app, calls.monitorGroupList, ({ access, query }) => monitor.groupList(db, access, query));
   registerCall(app, calls.monitorGroupGet, ({ access, query }) => monitor.groupGet(db, access, query.id));
   registerCall(app, calls.monitorGroupCreate, ({ actor, body }) => monitor.groupCreate(db, actor, body));
@@ -20,5 +19,4 @@ export function monitorRoutes(app: FastifyInstance) {
   registerCall(app, calls.monitorGroupDelete, ({ actor, query }) => monitor.groupDelete(db, actor, query.id));
   registerCall(app, calls.monitorGroupMemberList, ({ access, query }) => monitor.memberList(db, access, query));
   registerCall(app, calls.monitorGroupMemberSet, ({ actor, body }) => monitor.memberSet(db, actor, body));
-  registerCall(app, calls.monitorGroupMatching, ({ access, query }) => monitor.groupMatching(db, access, query));
 }

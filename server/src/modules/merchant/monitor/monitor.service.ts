@@ -1,5 +1,5 @@
-import { Code, maskPhone, MonitorContactStatus, monitorContactStatusNames, type CallBody, type CallQuery, type calls } from '@console/contract';
-import type { Database, Tx } from '../../../db/client.js';
+import { Code, maskPhone, monitorContactLabel, MonitorContactStatus, monitorContactStatusNames, type CallBody, type CallQuery, type calls } from '@console/contract';
+import type { Database, Scope, Tx } from '../../../db/client.js';
 import { AppError, badParameter, isUniqueViolation, notFound } from '../../../errors.js';
 import type { Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
@@ -147,8 +147,8 @@ export async function contactDelete(db: Database, actor: Actor, query: CallQuery
     if (groups.length > 0 && query.leave_groups !== 1) {
       throw new AppError(
         Code.ILLEGAL_TRANSITION,
-        `告警联系人「${row.name}」在联系人组${quoted(groups)}中，删除后将移出这些组`,
-        '请确认将其移出这些联系人组后再删除',
+        `告警联系人「${row.name}」在联系人组${quoted(groups)}中，删除后将移出${groups.length > 1 ? '这些组' : '该组'}`,
+        '请确认将其移出所在的联系人组后再删除',
       );
     }
     const before = await Promise.all(groups.map((g) => repository.findGroup(tx, merchantId, g.id)));
@@ -165,17 +165,11 @@ export async function contactDelete(db: Database, actor: Actor, query: CallQuery
   });
 }
 
-export async function contactMatching(db: Database, access: Access, query: CallQuery<typeof calls.monitorContactMatching>) {
-  const rows = await db.tenant(ownScope(access), (tx) => repository.contactOptions(tx, access.merchant.id, query.keywords?.trim() || undefined, query.status, query.limit ?? 50));
-  return {
-    row: rows.map((r) => ({
-      label: `${r.name} ${maskPhone(r.mobile)}${r.status === MonitorContactStatus.enabled ? '' : '（已停用）'}`,
-      value: r.id,
-      name: r.name,
-      status: r.status,
-    })),
-  };
-}
+/** Option source `monitor-contact` (session/option/list): the caller's own contacts. */
+export const contactOptions = (db: Database, _scope: Scope, keywords: string | undefined, limit: number, access: Access) =>
+  db.tenant(ownScope(access), async (tx) =>
+    (await repository.contactOptions(tx, access.merchant.id, keywords?.trim() || undefined, limit)).map((c) => ({ label: monitorContactLabel(c), value: c.id })),
+  );
 
 // ---- groups --------------------------------------------------------------------------------------------------
 
@@ -215,7 +209,7 @@ async function assertGroupNameFree(tx: Tx, merchantId: number, name: string, exc
  * Makes `ids` the group's members: the merchant's own contacts only (another's, or one deleted meanwhile, is
  * 1404 and nothing changes). Members already in keep their place; answers the new member list for the audit.
  */
-async function replaceMembers(tx: Tx, merchantId: number, group: { id: number; members: readonly { id: number; name: string }[] }, ids: readonly number[]) {
+async function replaceMembers(tx: Tx, merchantId: number, group: { id: number; members: readonly { id: number; name: string; mobile: string; status: number }[] }, ids: readonly number[]) {
   const found = new Map((await repository.contactsOf(tx, merchantId, [...ids])).map((c) => [c.id, c]));
   const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) throw notFound(`告警联系人 ${missing} `);
@@ -315,10 +309,11 @@ export async function memberSet(db: Database, actor: Actor, body: CallBody<typeo
   });
 }
 
-export async function groupMatching(db: Database, access: Access, query: CallQuery<typeof calls.monitorGroupMatching>) {
-  const rows = await db.tenant(ownScope(access), (tx) => repository.groupOptions(tx, access.merchant.id, query.keywords?.trim() || undefined, query.limit ?? 50));
-  return { row: rows.map((r) => ({ label: r.name, value: r.id, member_count: r.member_count, enabled_count: r.enabled_count })) };
-}
+/** Option source `monitor-contact-group`: the caller's own groups, each with how many of its members receive alarms. */
+export const groupOptions = (db: Database, _scope: Scope, keywords: string | undefined, limit: number, access: Access) =>
+  db.tenant(ownScope(access), async (tx) =>
+    (await repository.groupOptions(tx, access.merchant.id, keywords?.trim() || undefined, limit)).map((g) => ({ label: `${g.name}（${g.enabled_count} 人接收）`, value: g.id })),
+  );
 
 // ---- for the domains that send alarms ------------------------------------------------------------------------
 
