@@ -127,7 +127,7 @@ test('the command palette finds pages by title or pinyin initials (Ctrl+K)', asy
 });
 
 test('each demo account logs in and its menu shows exactly its sections', async () => {
-  const accounts = ['admin', 'parking-partner', 'parking-merchant', 'parking-group', 'energy-merchant', 'energy-group', 'advertiser', 'invoice-partner'];
+  const accounts = ['admin', 'parking-partner', 'parking-merchant', 'parking-group', 'energy-partner', 'energy-merchant', 'energy-group', 'advertiser', 'invoice-partner'];
   // Sub-accounts holding universal:report:basic (demo seed): the report centre is theirs too.
   const staffWithReports = new Set(['parking-group-staff', 'invoice-partner-staff']);
   const expected = (account) => {
@@ -138,12 +138,16 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // 预设角色 is the operator's (product ALL).
     const own = account === 'admin' ? ['子账号', '角色', '部门', '预设角色'] : ['子账号', '角色', '部门'];
     // 商户管理: merchants below (platform, partners and groups only), then the merchant's own info and products.
-    const above = ['admin', 'parking-partner', 'parking-group', 'energy-group', 'invoice-partner'].includes(account);
+    const above = ['admin', 'parking-partner', 'parking-group', 'energy-partner', 'energy-group', 'invoice-partner'].includes(account);
     own.unshift(...(above ? ['商户列表'] : []), '商户信息', '已开通产品', '项目列表', '合作集团', '合同管理');
     // 业务申请: merchants and groups apply; the platform, partners and groups audit.
     const applies = ['parking-merchant', 'energy-merchant', 'parking-group', 'energy-group'].includes(account);
     own.push(...(applies ? ['我的申请'] : []), ...(above ? ['业务审核'] : []));
-    sections.push(['账户中心', !staff ? [...own, '操作日志', '报表中心', '导入任务'] : staffWithReports.has(account) ? ['报表中心', '导入任务'] : ['导入任务']]);
+    // 监控告警: every kind but advertisers (they run no devices); the energy partner's staff may look (demo seed).
+    const monitor = ['告警联系人', '告警联系人组'];
+    if (account !== 'advertiser') own.push(...monitor);
+    const staffPages = [...(account === 'energy-partner-staff' ? monitor : []), ...(staffWithReports.has(account) ? ['报表中心'] : []), '导入任务'];
+    sections.push(['账户中心', !staff ? [...own, '操作日志', '报表中心', '导入任务'] : staffPages]);
     return sections;
   };
   for (const account of accounts.flatMap((a) => [a, `${a}-staff`])) {

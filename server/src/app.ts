@@ -25,6 +25,7 @@ import { businessRoutes } from './modules/merchant/business/business.routes.js';
 import { relationRoutes } from './modules/merchant/relation/relation.routes.js';
 import { projectRoutes } from './modules/merchant/project/project.routes.js';
 import { contractRoutes } from './modules/merchant/contract/contract.routes.js';
+import { monitorRoutes } from './modules/merchant/monitor/monitor.routes.js';
 import { permissionRoutes } from './modules/merchant/permission/permission.routes.js';
 import { presetRoleRoutes } from './modules/merchant/preset-role/preset-role.routes.js';
 import { roleRoutes } from './modules/merchant/role/role.routes.js';
@@ -101,6 +102,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   relationRoutes(app);
   projectRoutes(app);
   contractRoutes(app);
+  monitorRoutes(app);
   roleRoutes(app);
   permissionRoutes(app);
   presetRoleRoutes(app);

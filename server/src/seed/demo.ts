@@ -9,6 +9,7 @@ import { seedPresetRoles } from './preset-roles.js';
 import { seedDemoSettings } from './demo-settings.js';
 import { seedDemoContracts } from './demo-contracts.js';
 import { seedDemoProjects } from './demo-projects.js';
+import { seedDemoMonitor } from './demo-monitor.js';
 
 interface DemoMerchant {
   id: number;
@@ -34,7 +35,7 @@ export const demoMerchants: DemoMerchant[] = [
   { id: 100300, name: '华润置地停车集团', kind: 'group', products: ['parking:group:platform'], account: 'parking-group', owner: '刘洋',
     staff: { name: '集团财务', role: '集团财务', permissions: ['universal:message:basic', 'universal:report:basic'] } },
   { id: 100200, name: '鹏城充电服务商', kind: 'partner', products: ['energy:partner:platform'], account: 'energy-partner', owner: '赵敏',
-    staff: { name: '运维工程师', role: '告警处理', permissions: ['universal:message:basic', 'energy:partner:alarm:basic'] } },
+    staff: { name: '运维工程师', role: '告警处理', permissions: ['universal:message:basic', 'energy:partner:alarm:basic', 'merchant:monitor:contact:list', 'merchant:monitor:group:list'] } },
   { id: 100201, name: '南山快充站', kind: 'merchant', products: ['energy:merchant:platform'], account: 'energy-merchant', owner: '孙强',
     staff: { name: '站长助理', role: '站点值守', permissions: ['universal:message:basic', 'energy:alarm:basic'] } },
   { id: 100202, name: '宝安充电站', kind: 'merchant', products: ['energy:merchant:platform'] },
@@ -208,6 +209,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoSettings(tx);
     await seedDemoProjects(tx);
     await seedDemoContracts(tx);
+    await seedDemoMonitor(tx);
     return true;
   });
 }

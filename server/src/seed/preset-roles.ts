@@ -27,8 +27,8 @@ export const demoPresetRoles: { name: string; description: string; permissions: 
   },
   {
     name: '充电站运维',
-    description: '处理充电站告警',
-    permissions: ['universal:message:basic', 'universal:user:basic', 'energy:alarm:basic'],
+    description: '处理充电站告警，查看告警联系人与联系人组',
+    permissions: ['universal:message:basic', 'universal:user:basic', 'energy:alarm:basic', 'merchant:monitor:contact:list', 'merchant:monitor:group:list'],
   },
   {
     name: '账号管理员',

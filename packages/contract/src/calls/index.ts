@@ -30,6 +30,11 @@ import {
   projectGrantCreate, projectGrantDelete, projectGrantList, projectGrants, projectList, projectMatching, projectSort, projectUpdate,
 } from './merchant/project.js';
 import { contractCreate, contractGet, contractList, contractTerminate, contractUpdate } from './merchant/contract.js';
+import {
+  monitorContactCreate, monitorContactDelete, monitorContactDisable, monitorContactEnable, monitorContactGet, monitorContactList,
+  monitorContactUpdate, monitorGroupCreate, monitorGroupDelete, monitorGroupGet, monitorGroupList, monitorGroupMemberList,
+  monitorGroupMemberSet, monitorGroupUpdate,
+} from './merchant/monitor.js';
 import { presetRoleCreate, presetRoleDelete, presetRoleGet, presetRoleList, presetRoleUpdate } from './merchant/preset-role.js';
 import {
   announcementCreate,
@@ -108,6 +113,7 @@ export * from './merchant/bucket.js';
 export * from './storage/storage.js';
 export * from './merchant/project.js';
 export * from './merchant/contract.js';
+export * from './merchant/monitor.js';
 
 /** Every call the server registers, by name. */
 export const calls = {
@@ -202,6 +208,8 @@ export const calls = {
   projectAclList, projectAclCreate, projectAclDelete, projectGrantList, projectGrantCreate, projectGrantDelete, projectGrants, projectMatching,
   cooperateList, cooperateProject,
   contractList, contractGet, contractCreate, contractUpdate, contractTerminate,
+  monitorContactList, monitorContactGet, monitorContactCreate, monitorContactUpdate, monitorContactDelete, monitorContactEnable, monitorContactDisable,
+  monitorGroupList, monitorGroupGet, monitorGroupCreate, monitorGroupUpdate, monitorGroupDelete, monitorGroupMemberList, monitorGroupMemberSet,
 } satisfies Record<string, CallDefinition>;
 
 export const callList: readonly CallDefinition[] = /* @__PURE__ */ Object.values(calls);

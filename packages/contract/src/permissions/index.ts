@@ -4,6 +4,7 @@ import { energyPermissions } from './energy.js';
 import { invoicePermissions } from './invoice.js';
 import { marketingPermissions } from './marketing.js';
 import { merchantPermissions } from './merchant.js';
+import { monitorPermissions } from './monitor.js';
 import { parkingPermissions } from './parking.js';
 import { platformSettingsPermissions } from './platform-settings.js';
 import { projectPermissions } from './project.js';
@@ -32,6 +33,7 @@ export const permissionCatalogue = [
   ...marketingPermissions,
   ...platformSettingsPermissions,
   ...projectPermissions,
+  ...monitorPermissions,
 ] as const satisfies readonly PermissionEntry[];
 
 export type PermissionCode = (typeof permissionCatalogue)[number]['code'];

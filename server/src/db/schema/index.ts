@@ -9,3 +9,4 @@ export * from './merchant.js';
 export * from './settings.js';
 export * from './project.js';
 export * from './oauth.js';
+export * from './monitor.js';

@@ -10,15 +10,20 @@ const MERCHANT_LIST = '/account/merchant/manage/list';
 const MERCHANT_INFO = '/account/merchant/info';
 const PROJECT_LIST = '/account/merchant/project/list';
 const CONTRACT_LIST = '/account/merchant/contract/list';
+const MONITOR_CONTACT = '/account/monitor/contact';
+const MONITOR_GROUP = '/account/monitor/contact-group';
 
 const merchantForm = lazy(() => import('../../features/account/merchants/merchant-form-page'));
 const subjectForm = lazy(() => import('../../features/account/merchants/subject-form-page'));
 const projectForm = lazy(() => import('../../features/account/projects/project-form-page'));
 const contractForm = lazy(() => import('../../features/account/contracts/contract-form-page'));
+const monitorContactForm = lazy(() => import('../../features/account/monitor/contact-form-page'));
+const monitorGroupForm = lazy(() => import('../../features/account/monitor/group-form-page'));
 
 /**
  * 账户中心 (/account, document 2 §2): merchants (below the caller, and its own), sub-accounts, roles and
- * departments, the operation log, the report centre and the user's imports.
+ * departments, business applications, alarm contacts and groups, the operation log, the report centre and the
+ * user's imports.
  */
 export const accountRoutes: ConsoleRoute = {
   path: '/account',
@@ -220,6 +225,43 @@ export const accountRoutes: ConsoleRoute = {
           path: '/merchant/business/apply',
           meta: { title: '业务申请', type: 'edit', hidden: true, layout: 'single', activeMenu: '/account/manage/apply', permission: ['merchant:business:apply'] },
           page: lazy(() => import('../../features/account/business/apply-form-page')),
+        },
+      ],
+    },
+    {
+      // The people alarms go to (docs/decisions.md, "Monitor contacts and contact groups"); not advertisers'.
+      path: '/account/monitor',
+      meta: { title: '监控告警' },
+      children: [
+        {
+          path: MONITOR_CONTACT,
+          meta: { title: '告警联系人', type: 'list', cachePage: true, permission: ['merchant:monitor:contact:list'] },
+          page: lazy(() => import('../../features/account/monitor/contact-list-page')),
+        },
+        {
+          path: '/account/monitor/contact/create',
+          meta: { title: '新建告警联系人', type: 'edit', hidden: true, activeMenu: MONITOR_CONTACT, permission: ['merchant:monitor:contact:create'] },
+          page: monitorContactForm,
+        },
+        {
+          path: '/account/monitor/contact/edit',
+          meta: { title: '编辑告警联系人', type: 'edit', hidden: true, activeMenu: MONITOR_CONTACT, permission: ['merchant:monitor:contact:update'] },
+          page: monitorContactForm,
+        },
+        {
+          path: MONITOR_GROUP,
+          meta: { title: '告警联系人组', type: 'list', cachePage: true, permission: ['merchant:monitor:group:list'] },
+          page: lazy(() => import('../../features/account/monitor/group-list-page')),
+        },
+        {
+          path: '/account/monitor/contact-group/create',
+          meta: { title: '新建告警联系人组', type: 'edit', hidden: true, activeMenu: MONITOR_GROUP, permission: ['merchant:monitor:group:create'] },
+          page: monitorGroupForm,
+        },
+        {
+          path: '/account/monitor/contact-group/edit',
+          meta: { title: '编辑告警联系人组', type: 'edit', hidden: true, activeMenu: MONITOR_GROUP, permission: ['merchant:monitor:group:update'] },
+          page: monitorGroupForm,
         },
       ],
     },

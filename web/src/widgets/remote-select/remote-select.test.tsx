@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../lib/request';
 import type { OptionItem } from '../resource/types';
-import { RemoteSelect, type RemoteSelectProps } from './remote-select';
+import { RemoteMultiSelect, RemoteSelect, type RemoteSelectProps } from './remote-select';
 
 // The request layer is the only thing mocked.
 const send = vi.fn();
@@ -148,5 +148,34 @@ describe('RemoteSelect without an option source', () => {
     fireEvent.change(input, { target: { value: 'x'.repeat(60) } });
     expect(input.value).toBe('x'.repeat(50));
     expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('RemoteMultiSelect', () => {
+  function Multi({ initial, known }: { initial: (string | number)[]; known?: OptionItem[] }) {
+    const [value, setValue] = useState(initial);
+    return (
+      <Harness>
+        <RemoteMultiSelect source="merchant" aria-label="商户" value={value} known={known} onChange={setValue} />
+        <output data-testid="value">{JSON.stringify(value)}</output>
+      </Harness>
+    );
+  }
+  const tags = () => [...document.querySelectorAll('.ant-select-selection-item')].map((t) => t.textContent);
+
+  it('names the values a loaded record brought by their known labels, without a request', () => {
+    render(<Multi initial={[12, 99]} known={[{ label: '南山科技园', value: 12 }]} />);
+    // 99 has no known label: its value stands in.
+    expect(tags()).toEqual(['南山科技园', '99']);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('adds an option chosen from the server search, in its own type', async () => {
+    render(<Multi initial={[12]} known={[{ label: '南山科技园', value: 12 }]} />);
+    fireEvent.mouseDown(combobox());
+    await waitFor(() => expect(optionTexts()).toContain('福田停车场'));
+    fireEvent.click(screen.getByTitle('福田停车场'));
+    await waitFor(() => expect(screen.getByTestId('value').textContent).toBe('[12,1]'));
+    expect(tags()).toEqual(['南山科技园', '福田停车场']);
   });
 });

@@ -173,13 +173,15 @@ export interface RemoteMultiSelectProps {
   disabled?: boolean;
   /** At most this many values (the call's own limit). */
   max?: number;
+  /** Labels of values chosen elsewhere (the record an edit form loaded), until the options name them. */
+  known?: readonly OptionItem[];
   id?: string;
   'aria-label'?: string;
   style?: CSSProperties;
 }
 
 /** Several options of one source, searched on the server as one types; the chosen ones keep their labels. */
-export function RemoteMultiSelect({ source, value = [], onChange, placeholder = '请选择', disabled, max, id, style, ...aria }: RemoteMultiSelectProps) {
+export function RemoteMultiSelect({ source, value = [], onChange, placeholder = '请选择', disabled, max, known = [], id, style, ...aria }: RemoteMultiSelectProps) {
   const [opened, setOpened] = useState(false);
   const [typed, setTyped] = useState('');
   const keywords = useDebounced(typed.trim().slice(0, KEYWORDS_MAX_LENGTH), SEARCH_DEBOUNCE_MS);
@@ -206,7 +208,7 @@ export function RemoteMultiSelect({ source, value = [], onChange, placeholder = 
       showSearch={{ filterOption: false, searchValue: typed, onSearch: setTyped, autoClearSearchValue: true }}
       loading={search.isFetching}
       notFoundContent={search.isFetching ? <Spin size="small" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={keywords ? '没有匹配的选项' : '暂无选项'} />}
-      labelRender={({ value: shown }) => labels.get(String(shown)) ?? String(shown ?? '')}
+      labelRender={({ value: shown }) => labels.get(String(shown)) ?? known.find((o) => String(o.value) === String(shown))?.label ?? String(shown ?? '')}
       options={options.map((o) => ({ label: o.label, value: String(o.value), disabled: full && !keys.includes(String(o.value)) }))}
       onOpenChange={(open) => {
         if (open) setOpened(true);

@@ -44,4 +44,17 @@ describe('FormPage', () => {
     await waitFor(() => expect(submit).toHaveBeenCalledWith({ name: '张三', mobile: '13800138000', credit: undefined }));
     await screen.findByText('保存成功');
   });
+
+  it('starts empty again after saving or giving up, since keep-alive keeps the page mounted', async () => {
+    renderForm();
+    const name = () => screen.getByLabelText('联系人') as HTMLInputElement;
+    fireEvent.change(name(), { target: { value: '张三' } });
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await screen.findByText('保存成功');
+    await waitFor(() => expect(name().value).toBe(''));
+    fireEvent.change(name(), { target: { value: '李四' } });
+    fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
+    fireEvent.click(await screen.findByRole('button', { name: '放弃修改' }));
+    await waitFor(() => expect(name().value).toBe(''));
+  });
 });

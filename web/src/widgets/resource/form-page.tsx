@@ -89,9 +89,16 @@ export function FormPage({ id, loadKey, load, fields, initialValues, submit, bac
   if (load && record.isLoading) return <Skeleton active paragraph={{ rows: 6 }} style={{ background: '#fff', padding: 24, borderRadius: 8 }} />;
   if (load && record.error) return <ErrorPanel error={record.error} onRetry={() => void record.refetch()} />;
 
+  // The page stays mounted behind keep-alive: what was saved or given up must not greet the next visit (a create
+  // form starts empty again; an edit form is filled from its record again when it is shown).
+  const done = () => {
+    form.resetFields();
+    navigate(back);
+  };
+
   const leave = () => {
     if (!form.isFieldsTouched()) return navigate(back);
-    modal.confirm({ title: '放弃未保存的修改？', content: '离开后，本页填写的内容不会保存。', okText: '放弃修改', okButtonProps: { danger: true }, cancelText: '继续编辑', onOk: () => navigate(back) });
+    modal.confirm({ title: '放弃未保存的修改？', content: '离开后，本页填写的内容不会保存。', okText: '放弃修改', okButtonProps: { danger: true }, cancelText: '继续编辑', onOk: done });
   };
 
   const control = (field: FormField) => {
@@ -130,7 +137,7 @@ export function FormPage({ id, loadKey, load, fields, initialValues, submit, bac
           message.success('保存成功');
           // Every change is audited: record timelines on screen are stale too.
           await Promise.all([...invalidate, [loggingTimeline.path]].map((queryKey) => client.invalidateQueries({ queryKey })));
-          navigate(back);
+          done();
         } catch {
           // The request layer has shown why; the form keeps what was typed.
         } finally {

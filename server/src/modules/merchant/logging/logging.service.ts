@@ -69,6 +69,10 @@ const fieldLabels: Record<string, string> = {
   amount: '合同金额',
   attachments: '合同附件',
   terminate_reason: '终止原因',
+  // Monitor contacts and contact groups.
+  email: '邮箱',
+  members: '成员',
+  groups: '所属联系人组',
 };
 
 /** What a timeline says of an entry: the action, and the fields that changed (in a stable order). */
