@@ -88,7 +88,7 @@ describe('contracts', () => {
     const body = contract(m.id, { products: ['parking:merchant:platform', 'payment:merchant:platform'] });
     const { id } = ok(await t.call('POST', 'merchant/contract', { token: partner, body }));
 
-    ok(await t.call('PUT', 'merchant/contract', { token: partner, body: { ...body, merchant: undefined, id, end_date: null, products: ['payment:merchant:platform'] } }));
+    ok(await t.call('PUT', 'merchant/contract', { token: partner, body: { ...body, merchant: undefined, id, end_date: undefined, products: ['payment:merchant:platform'] } }));
     expect((await grantOf(m.id, 'parking:merchant:platform'))!.contract_no).toBe('');
     expect(await grantOf(m.id, 'payment:merchant:platform')).toMatchObject({ contract_no: body.contract_no, expire_time: null });
     expect(ok(await t.call('GET', 'merchant/contract', { token: partner, query: { id } })).products.map((p: { product: string }) => p.product)).toEqual(['payment:merchant:platform']);
