@@ -296,7 +296,7 @@ test('the operator registers a contract for a merchant with its scanned copy; te
   await dialog.getByLabel('终止原因').fill('商户停业');
   await dialog.getByRole('button', { name: '终止合同' }).click();
   await page.getByText('合同已终止').waitFor();
-  await page.getByText('商户停业').waitFor();
+  await page.locator('.ant-descriptions').getByText('商户停业').waitFor();
   await page.getByRole('tab', { name: '涵盖产品' }).click();
   await page.getByRole('tabpanel', { name: '涵盖产品' }).getByText('已失效').waitFor();
   await page.getByRole('tab', { name: '操作记录' }).click();
