@@ -1,44 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { creditCodeCheck, encodePayload } from '@console/contract';
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { SessionService } from '../src/modules/merchant/session/session.service.js';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { openPglite, openPostgres, type Database } from '../src/db/client.js';
-import { bootstrap } from '../src/seed/bootstrap.js';
-import { seedDemo } from '../src/seed/demo.js';
+import type { Database } from '../src/db/client.js';
+import { copyTemplate, PASSWORD } from './database.js';
 
-export const PASSWORD = 'Test-pass-2026';
-
-/** A database of its own for one test file: in-memory PGlite, or a fresh database on DATABASE_URL. */
-async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const db = await openPglite(undefined);
-    return { db, drop: () => db.close() };
-  }
-  const name = `console_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await openPostgres(target.toString(), 5);
-  return {
-    db,
-    drop: async () => {
-      await db.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
+export { PASSWORD };
 
 export interface Caller {
   token?: string;
@@ -65,10 +35,9 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { db, drop } = await freshDatabase();
+  // A database of its own: a copy of the run's migrated, bootstrapped and demo-seeded template.
+  const { db, drop } = await copyTemplate();
   const config = loadConfig({ PASSWORD_HASH_COST: 'fast', LOGIN_RATE_LIMIT: '10000', ...options.env });
-  await bootstrap(db);
-  await seedDemo(db, PASSWORD, 'fast');
   const { app, sessions } = await buildApp({ config, db, logger: options.logger });
   options.extend?.(app);
   await app.ready();
@@ -106,6 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     login,
     close: async () => {
       await app.close();
+      await db.close();
       await drop();
     },
   };

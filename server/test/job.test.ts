@@ -1,11 +1,9 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../src/db/client.js';
 import { job, manager } from '../src/db/schema/index.js';
@@ -15,17 +13,16 @@ import * as repository from '../src/modules/job/job.repository.js';
 import { jobNumber } from '../src/modules/job/job.service.js';
 import { announce, JobWorker, MAX_ATTEMPTS, type JobHandler, type JobWorkerOptions } from '../src/modules/job/job.worker.js';
 import { runExport } from '../src/modules/report/report/report.export.js';
-import { bootstrap } from '../src/seed/bootstrap.js';
-import { seedDemo } from '../src/seed/demo.js';
-import { PASSWORD } from './helpers.js';
+import { copyTemplate, type TestDatabase } from './database.js';
 import { finished, gate, hooked, jobByNo, parseCsv, rows, sleep, tempDataDir, waitFor } from './job-helpers.js';
 
 /**
- * The worker on its own database (a PGlite directory, or a fresh PostgreSQL database when DATABASE_URL is
- * set), so that a second process can open the same one for the crash test.
+ * The worker on its own copy of the run's test database (a PGlite directory, or a PostgreSQL database when
+ * DATABASE_URL is set), so that a second process can open the same one for the crash test.
  */
 const data = tempDataDir('job');
 const pgliteDir = join(data.dir, 'pglite');
+let copy: TestDatabase | undefined;
 let databaseUrl: string | undefined;
 let db: Database;
 let adminId: number;
@@ -36,32 +33,15 @@ async function open() {
 }
 
 beforeAll(async () => {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const name = `console_job_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    databaseUrl = target.toString();
-  }
-  db = await open();
-  await bootstrap(db);
-  await seedDemo(db, PASSWORD, 'fast');
+  copy = await copyTemplate({ pgliteDir });
+  ({ db, url: databaseUrl } = copy);
   adminId = (await db.tenant('all', (tx) => tx.select({ id: manager.id }).from(manager).where(eq(manager.account, 'admin'))))[0]!.id;
 }, 60_000);
 
 afterAll(async () => {
   await Promise.all(workers.map((w) => w.stop()));
   await db?.close();
-  if (databaseUrl) {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
-    await admin.end();
-  }
+  await copy?.drop();
   data.remove();
 });
 
@@ -117,8 +97,10 @@ describe('claiming', () => {
       });
     let a: JobWorker;
     let b: JobWorker;
-    a = worker({ import: recording(() => a) }, { concurrency: 2 });
-    b = worker({ import: recording(() => b) }, { concurrency: 2 });
+    // Leases long enough that none runs out on a loaded machine: an expired lease may rightly be claimed again
+    // (that is how a dead worker's job resumes, tested below), and this test is about two live workers.
+    a = worker({ import: recording(() => a) }, { concurrency: 2, leaseMs: 30_000 });
+    b = worker({ import: recording(() => b) }, { concurrency: 2, leaseMs: 30_000 });
     await Promise.all([a.start(), b.start()]);
     for (const queued of jobs) await finished(db, queued.no);
     await Promise.all([a.stop(), b.stop()]);

@@ -54,10 +54,16 @@ function withScopes(db: Db) {
     });
 }
 
+export interface PgliteOptions {
+  /** A data directory tarball (`dumpDataDir`) to start from instead of an empty cluster; `dataDir` must be empty. */
+  loadDataDir?: Blob;
+}
+
 /** PGlite in `dataDir` (or in memory when `dataDir` is undefined): migrated, then switched to the app role. */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openPglite(dataDir: string | undefined, options: PgliteOptions = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  // One options object: PGlite ignores the second argument when the first (the directory) is undefined.
+  const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   await client.exec(`SET ROLE ${APP_ROLE}`);
