@@ -110,6 +110,7 @@ export interface TestDatabase {
  */
 export async function copyTemplate(options: { pgliteDir?: string } = {}): Promise<TestDatabase> {
   const template = inject('databaseTemplate');
+  if (!template) throw new Error('no test database template: run the server tests through vitest.config.ts (its global setup builds it)');
   if (template.kind === 'pglite') {
     const db = await openPglite(options.pgliteDir, { loadDataDir: new Blob([readFileSync(template.tarball)]) });
     return { db, url: undefined, drop: async () => {} };
