@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../lib/request';
@@ -44,7 +44,8 @@ describe('ArticlePage', () => {
     expect(screen.getByText('在车场列表点击新增车场。')).toBeTruthy();
     expect(screen.getByText('进入车场列表').tagName).toBe('LI');
     expect(screen.getByText('更新于 2026-09-29 10:00')).toBeTruthy();
-    expect(document.title).toContain('如何添加停车场');
+    // The title is set by an effect after the article renders.
+    await waitFor(() => expect(document.title).toContain('如何添加停车场'));
   });
 
   it('says the article does not exist for an unreadable one or a bad id', async () => {
