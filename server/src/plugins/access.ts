@@ -50,3 +50,6 @@ export function assertAllowed(call: Pick<CallDefinition, 'permission' | 'product
 
 /** Limits a list of merchant numbers to the caller's scope. */
 export const inScope = (scope: Scope, merchant: number) => scope === 'all' || scope.includes(merchant);
+
+/** The caller's own merchant only: for what is each merchant's own (departments, accounts, contacts, settings). */
+export const ownScope = (access: Access) => [access.merchant.id] as const;

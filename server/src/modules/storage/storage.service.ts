@@ -1,7 +1,7 @@
 import type { CallBody, CallQuery, calls } from '@console/contract';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import type { Access } from '../../plugins/access.js';
+import { ownScope, type Access } from '../../plugins/access.js';
 import type { Actor } from '../../plugins/route.js';
 import { audit } from '../../shared/audit.js';
 import { listPayload, pageOf } from '../../shared/paging.js';
@@ -12,7 +12,6 @@ import * as repository from './storage.repository.js';
  * A merchant's key-value settings. Every call acts on the caller's own merchant only: the transaction's tenant
  * scope is that one merchant (not its whole scope, not all merchants for the operator) and every query names it.
  */
-const ownScope = (access: Access) => [access.merchant.id] as const;
 
 /** Long values are recorded in the audit log by their length (as announcements' texts are). */
 const shown = (value: string) => (value.length > 200 ? `（${value.length} 个字符）` : value);

@@ -1,7 +1,7 @@
 import { Code, DEPARTMENT_MAX_DEPTH, type CallBody, type CallQuery, type calls } from '@console/contract';
 import type { Database, Tx } from '../../../db/client.js';
 import { AppError, badParameter, notFound } from '../../../errors.js';
-import type { Access } from '../../../plugins/access.js';
+import { ownScope, type Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
 import { listPayload, pageOf } from '../../../shared/paging.js';
@@ -12,7 +12,6 @@ import * as repository from './department.repository.js';
  * A merchant's departments: a tree of at most DEPARTMENT_MAX_DEPTH levels. Every call acts on the caller's
  * own merchant only (the transaction's tenant scope is that merchant, and every query names it too).
  */
-export const ownScope = (access: Access) => [access.merchant.id] as const;
 
 type Row = repository.DepartmentRow;
 export interface DepartmentNode {

@@ -63,6 +63,13 @@ const fieldLabels: Record<string, string> = {
   licence_image: '营业执照',
   audit_remark: '审核意见',
   label: '名称',
+  // Projects.
+  code: '编码',
+  start_date: '开始日期',
+  end_date: '结束日期',
+  grant: '授权',
+  access_control: '访问控制',
+  change: '变更',
   // Contracts.
   sign_date: '签订日期',
   period: '合同期限',

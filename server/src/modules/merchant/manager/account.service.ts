@@ -3,14 +3,14 @@ import { Code, isPassword, maskPhone, ManagerStatus, type CallBody, type CallQue
 import type { Config } from '../../../config.js';
 import type { Database, Tx } from '../../../db/client.js';
 import { AppError, badParameter, notFound, isUniqueViolation } from '../../../errors.js';
-import type { Access } from '../../../plugins/access.js';
+import { ownScope, type Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
 import { assertTransition, type Lifecycle } from '../../../shared/lifecycle.js';
 import { listPayload, pageOf } from '../../../shared/paging.js';
 import { hashPassword, verifyPassword } from '../../../shared/password.js';
 import { iso } from '../../../shared/time.js';
-import { assignable, departmentsOf, ownScope, subtreeIds } from '../department/department.service.js';
+import { assignable, departmentsOf, subtreeIds } from '../department/department.service.js';
 import type { SessionService } from '../session/session.service.js';
 import * as repository from './account.repository.js';
 import * as managers from './manager.repository.js';

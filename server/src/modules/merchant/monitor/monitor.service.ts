@@ -1,13 +1,12 @@
 import { Code, maskPhone, monitorContactLabel, MonitorContactStatus, monitorContactStatusNames, type CallBody, type CallQuery, type calls } from '@console/contract';
 import type { Database, Scope, Tx } from '../../../db/client.js';
 import { AppError, badParameter, isUniqueViolation, notFound } from '../../../errors.js';
-import type { Access } from '../../../plugins/access.js';
+import { ownScope, type Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
 import { assertTransition, type Lifecycle } from '../../../shared/lifecycle.js';
 import { listPayload, pageOf } from '../../../shared/paging.js';
 import { iso } from '../../../shared/time.js';
-import { ownScope } from '../department/department.service.js';
 import * as repository from './monitor.repository.js';
 
 /**
