@@ -20,6 +20,8 @@ describe('paths', () => {
     expect(safeRedirect('/home/index')).toBe('/home/index');
     expect(safeRedirect('https://evil.example')).toBeUndefined();
     expect(safeRedirect('//evil.example')).toBeUndefined();
+    expect(safeRedirect('/\\evil.example')).toBeUndefined();
+    expect(safeRedirect('/home/index?a=1 b')).toBeUndefined();
     expect(safeRedirect(null)).toBeUndefined();
   });
 

@@ -1,3 +1,5 @@
+import { isConsolePath } from '@console/contract';
+
 /** 账号设置: the account's own page (avatar menu). */
 export const MINE_PATH = '/account/role-permission/mine';
 
@@ -46,7 +48,7 @@ export function loginPath(from: string) {
 }
 
 /** A redirect target is honoured only when it is a path of this console. */
-export const safeRedirect = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') ? value : undefined);
+export const safeRedirect = (value: string | null) => (value && isConsolePath(value) ? value : undefined);
 
 /** Home after login or a logo click, by platform kind (document 1 §2). */
 export function homePath(products: readonly string[]) {

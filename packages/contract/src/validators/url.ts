@@ -16,3 +16,9 @@ export function isUrl(value: string): boolean {
   }
 }
 export const urlRule: ValidationRule = { test: isUrl, message: '请输入正确的网址' };
+
+/**
+ * A page of this console to go to after signing in: a path of this site, never another site — not `//host` nor
+ * `/\host` (browsers read both as another host), no whitespace or backslash anywhere.
+ */
+export const isConsolePath = (value: string) => /^\/(?![/\\])[^\s\\]*$/.test(value);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Code, OauthPurpose, type AuthorizationCodeBody, type CallReply, type calls, type OauthPurposeValue } from '@console/contract';
+import { Code, isConsolePath, OauthPurpose, type AuthorizationCodeBody, type CallReply, type calls, type OauthPurposeValue } from '@console/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OauthConfig } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
@@ -21,8 +21,6 @@ export const UNBOUND_MESSAGE = '该第三方账号尚未绑定商户账号，请
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
 
-/** A page of this console (a path, not another site): where a login may lead. */
-const isConsolePath = (value: string) => /^\/(?![/\\])[^\s\\]*$/.test(value);
 
 const notConfigured = () =>
   new AppError(Code.APP_CONFIG_MISSING, '未配置第三方登录', '请使用账号密码登录；如需统一身份认证登录，请联系平台管理员在服务器设置 OAUTH_*');
