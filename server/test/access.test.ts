@@ -110,6 +110,11 @@ describe('tenant scope', () => {
     expect(partner.map((o: { value: number }) => o.value)).toEqual([100100, 100101, 100102]);
     const all = (await t.call('GET', 'session/option/list', { token: as('admin'), query: { id: 'merchant', keywords: '充电' } })).body.payload.row;
     expect(all.map((o: { label: string }) => o.label)).toEqual(['鹏城充电服务商', '宝安充电站', '深能充电集团']);
+    // merchant-below: the same without the caller's own merchant (whom one grants products or registers contracts for).
+    const below = (await t.call('GET', 'session/option/list', { token: as('parking-partner'), query: { id: 'merchant-below' } })).body.payload.row;
+    expect(below.map((o: { value: number }) => o.value)).toEqual([100101, 100102]);
+    const one = (await t.call('GET', 'session/option/list', { token: as('admin'), query: { id: 'merchant-below', limit: 1 } })).body.payload.row;
+    expect(one.map((o: { value: number }) => o.value)).toEqual([100100]);
   });
 });
 

@@ -16,6 +16,7 @@ const matches = (keywords: string | undefined, ...texts: string[]) => !keywords 
 const optionSources: Record<string, OptionSource> = {
   merchant: merchants.options,
   'merchant-parent': merchants.parentOptions,
+  'merchant-below': (db, scope, keywords, limit, access) => merchants.belowOptions(db, scope, keywords, limit, access.merchant.id),
   product: async (_db, _scope, keywords, limit) =>
     products.filter((p) => matches(keywords, p.code, p.label)).slice(0, limit).map((p) => ({ label: p.label, value: p.code })),
   'monitor-contact': monitor.contactOptions,

@@ -28,6 +28,12 @@ export async function assertAllInScope(db: Database, scope: Scope, ids: number[]
   if (missing !== undefined) throw notFound(`商户 ${missing} `);
 }
 
+/** Merchants below the caller (its scope without itself): whom it may grant products or register contracts for. */
+export async function belowOptions(db: Database, scope: Scope, keywords: string | undefined, limit: number, own: number) {
+  const rows = await db.tenant(scope, (tx) => repository.optionsInScope(tx, scope, keywords, limit + 1));
+  return rows.filter((row) => row.value !== own).slice(0, limit);
+}
+
 /** Partners and groups in scope: the parent a new merchant may hang under (the create form's 上级商户). */
 export const parentOptions = (db: Database, scope: Scope, keywords: string | undefined, limit: number) =>
   db.tenant(scope, (tx) => repository.optionsInScope(tx, scope, keywords, limit, ['partner', 'group']));

@@ -59,7 +59,7 @@ const fields = (editing: boolean): FormField[] => [
         extra: '为下级商户（服务商的客户、集团的成员）登记合同',
         render: (form) => (
           <Form.Item name="merchant" noStyle rules={[{ required: true, message: '请选择商户' }]}>
-            <RemoteSelect source="merchant" aria-label="商户" placeholder="商户名称或商户号" onChange={(value) => form.setFieldsValue({ merchant: value, products: [] })} />
+            <RemoteSelect source="merchant-below" aria-label="商户" placeholder="商户名称或商户号" onChange={(value) => form.setFieldsValue({ merchant: value, products: [] })} />
           </Form.Item>
         ),
       },
