@@ -284,6 +284,21 @@ test('the operator registers a contract for a merchant with its scanned copy; te
   await row.getByText('¥36,000.00').waitFor();
   await page.screenshot({ path: join(screenshotDir, 'contract-list-1440.png') });
 
+  // The merchant's detail: its 合同 tab lists it; a grant's 登记合同 picks one of its contracts in force.
+  await page.goto(`${under.product.url}/account/merchant/detail?id=100103`);
+  await page.getByRole('tab', { name: '合同' }).click();
+  await page.getByRole('tabpanel', { name: '合同' }).getByText('ZB-2026-0300').waitFor();
+  await page.getByRole('tab', { name: '已开通产品' }).click();
+  const grants = page.getByRole('tabpanel', { name: '已开通产品' });
+  await grants.locator('.ant-table-row', { hasText: '停车商户平台' }).getByRole('button', { name: '登记合同' }).click();
+  const pickDialog = page.locator('.ant-modal', { hasText: '登记合同 · 停车商户平台' });
+  await pickDialog.getByLabel('合同').click();
+  await pick(page, `ZB-2026-0300 停车场智慧运营服务合同（${day(0)} 至 ${day(365)}）`);
+  await page.screenshot({ path: join(screenshotDir, 'contract-grant-dialog-1440.png') });
+  await pickDialog.getByRole('button', { name: /保\s*存/ }).click();
+  await page.getByText('合同已登记').waitFor();
+  await page.goto(`${under.product.url}/account/merchant/contract/list`);
+
   await row.getByRole('button', { name: '查看' }).click();
   await page.waitForURL(/\/account\/merchant\/contract\/detail\?id=\d+$/);
   await page.getByRole('tabpanel', { name: '涵盖产品' }).getByText(`${day(365)} 23:59:59`).waitFor();

@@ -105,6 +105,9 @@ describe('contracts', () => {
     // 已终止 is final: neither a second termination nor an edit (1409, nothing changed).
     expect(code(await t.call('PUT', 'merchant/contract/terminate', { token: partner, body: { id, reason: '再次终止' } }))).toBe(1409);
     expect(code(await t.call('PUT', 'merchant/contract', { token: partner, body: { ...body, merchant: undefined, id, name: '改名' } }))).toBe(1409);
+    // Nor may a grant rest on it any more.
+    const onGrant = await t.call('POST', 'merchant/product/contract', { token: partner, body: { merchant: m.id, product: 'parking:merchant:platform', contract_no: body.contract_no } });
+    expect(onGrant.body).toMatchObject({ code: 1400, message: `合同「${body.contract_no}」已终止` });
     expect(ok(await t.call('GET', 'merchant/contract', { token: partner, query: { id } })).name).toBe(body.name);
 
     const entries = await t.db.tenant('all', (tx) => tx.select().from(auditLog).where(and(eq(auditLog.target_type, 'contract'), eq(auditLog.target_id, String(id)))).orderBy(auditLog.id));

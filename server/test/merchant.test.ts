@@ -244,9 +244,13 @@ describe('products', () => {
     ok(await t.call('PUT', 'merchant/product/grant', { token: partner, body: { merchant: 100102, products: ['parking:group:platform'], expire_time: '2099-12-31T16:00:00.000Z' } }));
     const grants = ok(await t.call('GET', 'merchant/merchant/grant/list', { token: partner, query: { id: 100102 } }));
     expect(grants.row.find((g: { product: string }) => g.product === 'parking:group:platform')).toMatchObject({ status: 1, expire_time: '2099-12-31T16:00:00.000Z' });
-    ok(await t.call('POST', 'merchant/product/contract', { token: partner, body: { merchant: 100102, product: 'parking:group:platform', contract_no: 'HT-2026-001', expire_time: null } }));
+    // The grant rests on one of the merchant's contracts in force (demo: BL-2026-007, the partner's with 100102).
+    const contract = (body: Record<string, unknown>) => t.call('POST', 'merchant/product/contract', { token: partner, body: { merchant: 100102, product: 'parking:group:platform', expire_time: null, ...body } });
+    expect((await contract({ contract_no: 'HT-2026-001' })).body).toMatchObject({ code: 1400, message: '合同「HT-2026-001」未为该商户登记' });
+    expect((await contract({ contract_no: 'ZB-2025-0101' })).body).toMatchObject({ code: 1400, message: '合同「ZB-2025-0101」未为该商户登记' });
+    ok(await contract({ contract_no: 'BL-2026-007' }));
     const list = ok(await t.call('GET', 'merchant/product/grant/list', { token: partner, query: { product: 'parking:group:platform' } }));
-    expect(list.row).toEqual([expect.objectContaining({ merchant: 100102, contract_no: 'HT-2026-001', expire_time: null })]);
+    expect(list.row).toEqual([expect.objectContaining({ merchant: 100102, contract_no: 'BL-2026-007', expire_time: null })]);
 
     expect((await t.call('PUT', 'merchant/product/grant', { token: partner, body: { merchant: 100102, products: ['energy:merchant:platform'] } })).body.code).toBe(1403);
     expect((await t.call('PUT', 'merchant/product/grant', { token: partner, body: { merchant: 100201, products: ['parking:merchant:platform'] } })).body.code).toBe(1404);

@@ -1,10 +1,10 @@
+import { endOfDayInChina } from '@console/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { merchantContract, merchantProduct } from '../db/schema/index.js';
 
 /** A day `days` from today in UTC+8 (YYYY-MM-DD): the demo's contracts are dated around the day it is created. */
 const day = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + days * 86_400_000));
-const lastInstant = (date: string) => new Date(Date.parse(`${date}T23:59:59+08:00`));
 
 /**
  * Contracts of 福田中心停车场 (100101) with the platform: a running SaaS contract, an invoice service contract in
@@ -33,14 +33,14 @@ export async function seedDemoContracts(tx: Tx) {
       remark: '',
       status: c.terminated ? 0 : 1,
       terminate_reason: c.terminated ?? '',
-      terminate_time: c.terminated ? lastInstant(c.end!) : null,
+      terminate_time: c.terminated ? new Date(endOfDayInChina(c.end!)) : null,
       create_time: created,
       update_time: created,
     });
     if (c.products.length) {
       await tx
         .update(merchantProduct)
-        .set({ contract_no: c.contract_no, expire_time: c.end ? lastInstant(c.end) : null, grantor: c.grantor })
+        .set({ contract_no: c.contract_no, expire_time: c.end ? new Date(endOfDayInChina(c.end)) : null, grantor: c.grantor })
         .where(and(eq(merchantProduct.merchant, c.merchant), inArray(merchantProduct.product, c.products)));
     }
   }

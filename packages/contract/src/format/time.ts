@@ -28,3 +28,9 @@ export function formatDate(value: TimeValue): string {
   const d = inDisplayZone(value);
   return d ? datePart(d) : '';
 }
+
+/**
+ * The last second of a day (`YYYY-MM-DD`) in the console's calendar (UTC+8), as an ISO instant: an expiry chosen
+ * as a date ends there, whatever the browser's time zone.
+ */
+export const endOfDayInChina = (date: string) => new Date(`${date}T23:59:59+08:00`).toISOString();

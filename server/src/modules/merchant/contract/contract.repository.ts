@@ -75,10 +75,10 @@ export async function find(tx: Tx, id: number, options: { lock?: boolean } = {})
   return row;
 }
 
-/** The contract of `merchantId` numbered `contractNo`, other than `except`. */
-export async function numberTaken(tx: Tx, merchantId: number, contractNo: string, except?: number) {
+/** The contract of `merchantId` numbered `contractNo` (other than `except`), if any. */
+export async function byNumber(tx: Tx, merchantId: number, contractNo: string, except?: number) {
   const [row] = await tx
-    .select({ id: merchantContract.id, name: merchantContract.name })
+    .select({ id: merchantContract.id, name: merchantContract.name, status: merchantContract.status })
     .from(merchantContract)
     .where(and(eq(merchantContract.merchant, merchantId), eq(merchantContract.contract_no, contractNo), except ? sql`${merchantContract.id} <> ${except}` : undefined));
   return row;

@@ -10,4 +10,6 @@ export function contractRoutes(app: FastifyInstance) {
   registerCall(app, calls.contractCreate, ({ actor, body }) => contracts.create(db, sessions, actor, body));
   registerCall(app, calls.contractUpdate, ({ actor, body }) => contracts.update(db, sessions, actor, body));
   registerCall(app, calls.contractTerminate, ({ actor, body }) => contracts.terminate(db, sessions, actor, body));
+  // 登记产品合同 (one grant): the contract must be the merchant's and in force, so this module answers it.
+  registerCall(app, calls.productContract, ({ actor, body }) => contracts.contractGrant(db, sessions, actor, body));
 }

@@ -1,4 +1,4 @@
-import { Code, ContractStatus, formatMoney, type CallBody, type CallQuery, type calls } from '@console/contract';
+import { Code, ContractStatus, endOfDayInChina, formatMoney, type CallBody, type CallQuery, type calls } from '@console/contract';
 import type { Database, Tx } from '../../../db/client.js';
 import { AppError, badParameter, isUniqueViolation, notFound } from '../../../errors.js';
 import type { Access } from '../../../plugins/access.js';
@@ -7,10 +7,10 @@ import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
 import { assertTransition, type Lifecycle } from '../../../shared/lifecycle.js';
 import { listPayload, pageOf } from '../../../shared/paging.js';
-import { dayAfter, iso } from '../../../shared/time.js';
+import { iso } from '../../../shared/time.js';
 import { merchantNames } from '../merchant/merchant.lookup.js';
 import { findBelow } from '../merchant/merchant.scope.js';
-import { contractProducts, coverByContract, expireByContract } from '../product/product.service.js';
+import { contractGrant as contractOneGrant, contractProducts, coverByContract, expireByContract } from '../product/product.service.js';
 import type { SessionService } from '../session/session.service.js';
 import * as repository from './contract.repository.js';
 
@@ -96,7 +96,7 @@ function values(body: Omit<Fields, 'merchant'>) {
 }
 
 /** The grants a contract covers end with its last day (UTC+8): valid through 23:59:59 of `end_date`. */
-const grantExpiry = (end: string | null) => (end ? new Date(dayAfter(end).getTime() - 1000) : null);
+const grantExpiry = (end: string | null) => (end ? new Date(endOfDayInChina(end)) : null);
 
 const snapshot = (c: ReturnType<typeof values> & { products: readonly string[]; status: number }) => ({
   contract_no: c.contract_no,
@@ -115,7 +115,7 @@ const target = (c: { id: number; contract_no: string; name: string; merchant: nu
 const numberTaken = (contractNo: string) => badParameter(`合同编号「${contractNo}」已登记`, '同一商户的合同编号不能重复');
 
 async function assertNumberFree(tx: Tx, merchantId: number, contractNo: string, except?: number) {
-  if (await repository.numberTaken(tx, merchantId, contractNo, except)) throw numberTaken(contractNo);
+  if (await repository.byNumber(tx, merchantId, contractNo, except)) throw numberTaken(contractNo);
 }
 
 /** Unique-index races answer as the check would have. */
@@ -185,5 +185,24 @@ export async function terminate(db: Database, sessions: SessionService, actor: A
     await audit(tx, actor, target(row), { before: { status: statusNames[row.status] }, after: { status: statusNames[ContractStatus.terminated], terminate_reason: reason } });
     await sessions.publish(tx, { type: 'all' });
     return { id: row.id, status: ContractStatus.terminated };
+  });
+}
+
+/**
+ * `merchant/product/contract`: one of a merchant's grants rests on one of its contracts in force, with its own
+ * expiry (a number no contract of the merchant carries, or a terminated one, is refused).
+ */
+export async function contractGrant(db: Database, sessions: SessionService, actor: Actor, body: CallBody<typeof calls.productContract>) {
+  const expire = body.expire_time ? new Date(body.expire_time) : null;
+  const contractNo = body.contract_no.trim();
+  return db.tenant(actor.access.scope, async (tx) => {
+    const owner = await findBelow(tx, actor.access, body.merchant, { lock: true });
+    const found = await repository.byNumber(tx, owner.id, contractNo);
+    if (!found || found.status !== ContractStatus.active) {
+      throw badParameter(`合同「${contractNo}」${found ? '已终止' : '未为该商户登记'}`, '请在合同管理中为该商户登记合同，或选择一份有效的合同');
+    }
+    await contractOneGrant(tx, actor, owner, body.product, { contract_no: contractNo, expire_time: expire });
+    await sessions.publish(tx, { type: 'all' });
+    return { merchant: owner.id, product: body.product };
   });
 }

@@ -16,5 +16,4 @@ export function productRoutes(app: FastifyInstance) {
   registerCall(app, calls.productGrantList, ({ access, query }) => products.grantList(db, access, query));
   registerCall(app, calls.productGrant, ({ actor, body }) => products.grant(db, sessions, actor, body));
   registerCall(app, calls.productDeprive, ({ actor, body }) => products.deprive(db, sessions, actor, body));
-  registerCall(app, calls.productContract, ({ actor, body }) => products.contract(db, sessions, actor, body));
 }

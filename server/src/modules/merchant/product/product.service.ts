@@ -182,20 +182,18 @@ export async function deprive(db: Database, sessions: SessionService, actor: Act
   });
 }
 
-export async function contract(db: Database, sessions: SessionService, actor: Actor, body: CallBody<typeof calls.productContract>) {
-  const expire = body.expire_time ? new Date(body.expire_time) : null;
-  return db.tenant(actor.access.scope, async (tx) => {
-    const target = await findBelow(tx, actor.access, body.merchant, { lock: true });
-    await assertGrantable(tx, actor.access, [body.product]);
-    const grant = (await repository.grantsOf(tx, target.id)).find((g) => g.product === body.product);
-    if (!grant) throw badParameter(`商户未开通产品：${body.product}`, '请先开通产品再登记合同');
-    await repository.updateGrant(tx, target.id, body.product, { contract_no: body.contract_no.trim(), expire_time: expire });
-    await audit(tx, actor, grantTarget(target), {
-      before: { product: body.product, contract_no: grant.contract_no, expire_time: grant.expire_time ? iso(grant.expire_time) : '长期' },
-      after: { product: body.product, contract_no: body.contract_no.trim(), expire_time: expire ? iso(expire) : '长期' },
-    });
-    await sessions.publish(tx, { type: 'all' });
-    return { merchant: target.id, product: body.product };
+/**
+ * One grant rests on a contract (`merchant/product/contract`, called by the contract module once it has checked the
+ * contract is the merchant's and in force): its number and the grant's own expiry, audited on the merchant.
+ */
+export async function contractGrant(tx: Tx, actor: Actor, target: { id: number; name: string }, code: string, contract: { contract_no: string; expire_time: Date | null }) {
+  await assertGrantable(tx, actor.access, [code]);
+  const grant = (await repository.grantsOf(tx, target.id)).find((g) => g.product === code);
+  if (!grant) throw badParameter(`商户未开通产品：${code}`, '请先开通产品再登记合同');
+  await repository.updateGrant(tx, target.id, code, contract);
+  await audit(tx, actor, grantTarget(target), {
+    before: { product: code, contract_no: grant.contract_no, expire_time: grant.expire_time ? iso(grant.expire_time) : '长期' },
+    after: { product: code, contract_no: contract.contract_no, expire_time: contract.expire_time ? iso(contract.expire_time) : '长期' },
   });
 }
 

@@ -1,4 +1,4 @@
-import { merchantGet, merchantGrantList, merchantList, productDeprive, productGrant } from '@console/contract';
+import { endOfDayInChina, merchantGet, merchantGrantList, merchantList, productDeprive, productGrant } from '@console/contract';
 import { Alert, Checkbox, DatePicker, Form, Modal, Skeleton } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -31,7 +31,7 @@ export function GrantDialog({ target, onClose }: { target: GrantTarget | null; o
     const removed = options.map((o) => o.value).filter((code) => held.has(code) && !chosen.has(code));
     setSaving(true);
     try {
-      if (added.length) await send(productGrant, { merchant: target.id, products: added, expire_time: values.expire ? values.expire.endOf('day').toISOString() : undefined });
+      if (added.length) await send(productGrant, { merchant: target.id, products: added, expire_time: values.expire ? endOfDayInChina(values.expire.format('YYYY-MM-DD')) : undefined });
       if (removed.length) await send(productDeprive, { merchant: target.id, products: removed });
       await changed(added.length || removed.length ? '产品已更新，商户账号下次操作时生效' : '没有变化');
       onClose();
