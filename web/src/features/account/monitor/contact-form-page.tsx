@@ -1,8 +1,8 @@
-import { monitorContactCreate, monitorContactGet, monitorContactList, monitorContactUpdate, monitorGroupGet, monitorGroupList, monitorGroupMemberList, optionList } from '@console/contract';
+import { monitorContactCreate, monitorContactGet, monitorContactUpdate } from '@console/contract';
 import { useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { FormPage, type FormField } from '../../../widgets/resource/form-page';
-import { CONTACT_LIST } from './shared';
+import { CONTACT_LIST, monitorReads } from './shared';
 
 const fields: FormField[] = [
   { kind: 'text', key: 'name', label: '姓名', required: true, maxLength: 20 },
@@ -33,7 +33,7 @@ export default function ContactFormPage() {
       submit={(values) => (id ? send(monitorContactUpdate, { id, ...body(values) }) : send(monitorContactCreate, body(values)))}
       back={CONTACT_LIST}
       // A contact's name and status show in the groups' member lists and in the pickers.
-      invalidate={[[monitorContactList.path], [monitorContactGet.path], [monitorGroupList.path], [monitorGroupGet.path], [monitorGroupMemberList.path], [optionList.path]]}
+      invalidate={monitorReads.map((call) => [call.path])}
     />
   );
 }

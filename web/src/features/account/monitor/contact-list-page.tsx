@@ -1,19 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  formatDateTime,
-  maskPhone,
-  monitorContactDelete,
-  monitorContactDisable,
-  monitorContactEnable,
-  monitorContactGet,
-  monitorContactList,
-  MonitorContactStatus,
-  monitorGroupGet,
-  monitorGroupList,
-  monitorGroupMemberList,
-  optionList,
-  type CallReply,
-} from '@console/contract';
+import { formatDateTime, maskPhone, monitorContactDelete, monitorContactDisable, monitorContactEnable, monitorContactList, MonitorContactStatus, type CallReply } from '@console/contract';
 import { Button, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { send } from '../../../lib/request';
@@ -21,7 +7,7 @@ import { useGate } from '../../../shell/session/gate';
 import { ListPage } from '../../../widgets/resource/list-page';
 import type { Column, FilterField, RowAction } from '../../../widgets/resource/types';
 import { useChanged } from '../../../widgets/resource/use-changed';
-import { CONTACT_CREATE, CONTACT_EDIT, ContactStatusTag, DISABLED_MEANS, statusOptions } from './shared';
+import { CONTACT_CREATE, CONTACT_EDIT, ContactStatusTag, DISABLED_MEANS, monitorReads, statusOptions } from './shared';
 
 type Row = CallReply<typeof monitorContactList>['row'][number];
 
@@ -53,7 +39,7 @@ export default function ContactListPage() {
   const navigate = useNavigate();
   const gate = useGate();
   // Groups show their members and how many receive alarms: they change with every contact change.
-  const changed = useChanged(monitorContactList, monitorContactGet, monitorGroupList, monitorGroupGet, monitorGroupMemberList, optionList);
+  const changed = useChanged(...monitorReads);
 
   const actions: RowAction<Row>[] = [
     { key: 'edit', label: '编辑', permission: ['merchant:monitor:contact:update'], onClick: (row) => navigate(`${CONTACT_EDIT}?id=${row.id}`) },

@@ -1,15 +1,4 @@
-import {
-  MONITOR_GROUP_MAX_MEMBERS,
-  monitorContactGet,
-  monitorContactLabel,
-  monitorContactList,
-  monitorGroupCreate,
-  monitorGroupGet,
-  monitorGroupList,
-  monitorGroupMemberList,
-  monitorGroupUpdate,
-  optionList,
-} from '@console/contract';
+import { MONITOR_GROUP_MAX_MEMBERS, monitorContactLabel, monitorGroupCreate, monitorGroupGet, monitorGroupUpdate } from '@console/contract';
 import { Form } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -17,7 +6,7 @@ import { send } from '../../../lib/request';
 import { RemoteMultiSelect } from '../../../widgets/remote-select/remote-select';
 import { FormPage, type FormField } from '../../../widgets/resource/form-page';
 import type { OptionItem } from '../../../widgets/resource/types';
-import { DISABLED_MEANS, GROUP_LIST } from './shared';
+import { DISABLED_MEANS, GROUP_LIST, monitorReads } from './shared';
 
 const fields = (known: readonly OptionItem[]): FormField[] => [
   { kind: 'text', key: 'name', label: '组名称', required: true, maxLength: 30, extra: '本商户内不能重复' },
@@ -66,7 +55,7 @@ export default function GroupFormPage() {
       submitLabel={id ? '保存' : '创建联系人组'}
       submit={(values) => (id ? send(monitorGroupUpdate, { id, ...body(values) }) : send(monitorGroupCreate, body(values)))}
       back={GROUP_LIST}
-      invalidate={[[monitorGroupList.path], [monitorGroupGet.path], [monitorGroupMemberList.path], [monitorContactList.path], [monitorContactGet.path], [optionList.path]]}
+      invalidate={monitorReads.map((call) => [call.path])}
     />
   );
 }

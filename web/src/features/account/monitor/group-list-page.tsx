@@ -1,16 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  formatDateTime,
-  maskPhone,
-  monitorContactGet,
-  monitorContactList,
-  monitorGroupDelete,
-  monitorGroupGet,
-  monitorGroupList,
-  monitorGroupMemberList,
-  optionList,
-  type CallReply,
-} from '@console/contract';
+import { formatDateTime, maskPhone, monitorGroupDelete, monitorGroupList, monitorGroupMemberList, type CallReply } from '@console/contract';
 import { Button, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { send } from '../../../lib/request';
@@ -19,7 +8,7 @@ import { CallTable } from '../../../widgets/resource/call-table';
 import { ListPage } from '../../../widgets/resource/list-page';
 import type { Column, FilterField, RowAction } from '../../../widgets/resource/types';
 import { useChanged } from '../../../widgets/resource/use-changed';
-import { ContactStatusTag, DISABLED_MEANS, GROUP_CREATE, GROUP_EDIT, MemberTags } from './shared';
+import { ContactStatusTag, DISABLED_MEANS, GROUP_CREATE, GROUP_EDIT, MemberTags, monitorReads } from './shared';
 
 type Row = CallReply<typeof monitorGroupList>['row'][number];
 type Member = CallReply<typeof monitorGroupMemberList>['row'][number];
@@ -68,7 +57,7 @@ const Members = ({ row }: { row: Row }) => (
 export default function GroupListPage() {
   const navigate = useNavigate();
   const gate = useGate();
-  const changed = useChanged(monitorGroupList, monitorGroupGet, monitorGroupMemberList, monitorContactList, monitorContactGet, optionList);
+  const changed = useChanged(...monitorReads);
 
   const actions: RowAction<Row>[] = [
     { key: 'edit', label: '编辑', permission: ['merchant:monitor:group:update'], onClick: (row) => navigate(`${GROUP_EDIT}?id=${row.id}`) },

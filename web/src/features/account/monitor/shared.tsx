@@ -1,4 +1,4 @@
-import { MonitorContactStatus, type CallReply, type monitorGroupGet } from '@console/contract';
+import { monitorContactGet, monitorContactList, MonitorContactStatus, monitorGroupGet, monitorGroupList, monitorGroupMemberList, optionList, type CallReply } from '@console/contract';
 import { Space, Tag, Tooltip, Typography } from 'antd';
 
 export const CONTACT_LIST = '/account/monitor/contact';
@@ -46,3 +46,6 @@ export function MemberTags({ members, max = 6 }: { members: readonly Member[]; m
     </Space>
   );
 }
+
+/** What shows contacts and groups (lists, records, members, pickers): every change of either refreshes them all. */
+export const monitorReads = [monitorContactList, monitorContactGet, monitorGroupList, monitorGroupGet, monitorGroupMemberList, optionList] as const;
