@@ -21,7 +21,7 @@ test('the operator creates and audits a merchant; its main account administers i
   const { context, page } = await signIn(under, 'admin');
   await page.goto(`${under.product.url}${LIST}`);
   await page.getByTestId('merchant-summary').getByText('11').first().waitFor();
-  await page.getByRole('button', { name: /新建商户/ }).hover();
+  await page.getByRole('button', { name: /新建商户/ }).click();
   await page.getByRole('menuitem', { name: '新建商户' }).click();
   await page.waitForURL(/\/merchant\/merchant\/generic\/create$/);
 

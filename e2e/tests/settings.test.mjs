@@ -82,7 +82,9 @@ test('the app list, an app’s modules and addresses, and the keys screen with m
   const { context, page } = await signIn(under, 'admin');
   await page.goto(`${under.product.url}/base/services/app/list`);
   const apps = page.getByTestId('table-base-app');
-  await apps.getByText('共 4 条').waitFor();
+  // The default console, the demo's three consoles by domain and the payment mini-program (payment app authorization).
+  await apps.getByText('共 5 条').waitFor();
+  await apps.getByText('智泊停车缴费小程序').waitFor();
   await page.screenshot({ path: join(screenshotDir, 'app-list-1440.png') });
   await apps.locator('.ant-table-row', { hasText: '深能充电运营控制台' }).getByRole('button', { name: '元数据' }).click();
   await page.waitForURL(/\/app\/manage\/module\?id=\d+/);

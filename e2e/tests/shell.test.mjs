@@ -135,6 +135,11 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     const sections = [['首页', []]];
     if (account === 'admin') sections.push(['基础服务', ['平台公告', '消息推送', '应用列表', '配置项', '元数据', '权限目录', '产品管理', '主体信息', '应用密钥']]);
     if (account === 'admin-staff') sections.push(['基础服务', ['平台公告']]);
+    // Parks: the partner platform's (and the operator's) lists; a parking merchant's applications.
+    if (account === 'admin' || account === 'parking-partner') sections.push(['停车服务', ['停车场', '停车场申请']]);
+    if (account === 'parking-merchant') sections.push(['停车管理', ['停车场申请']]);
+    // 支付应用授权: a dynamic route of the payment partner product's holders whose start-up check passes.
+    if (account === 'admin' || account === 'parking-partner') sections.push(['支付服务', ['支付应用授权']]);
     // 预设角色 is the operator's (product ALL).
     const own = account === 'admin' ? ['子账号', '角色', '部门', '预设角色'] : ['子账号', '角色', '部门'];
     // 商户管理: merchants below (platform, partners and groups only), then the merchant's own info and products.
@@ -154,8 +159,10 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     const { context, page } = await signIn(account);
     const top = page.getByTestId('top-menu');
     await top.getByText('首页').waitFor();
-    const titles = (await top.locator(':scope > .ant-menu-item, :scope > .ant-menu-submenu').allTextContents()).map((t) => t.trim()).filter(Boolean);
     const want = expected(account);
+    // A dynamic route's section appears once its start-up check has answered.
+    if (want.some(([title]) => title === '支付服务')) await top.getByText('支付服务', { exact: true }).waitFor();
+    const titles = (await top.locator(':scope > .ant-menu-item, :scope > .ant-menu-submenu').allTextContents()).map((t) => t.trim()).filter(Boolean);
     assert.deepEqual(titles, want.map(([title]) => title), account);
     for (const [title, pages] of want.slice(1)) {
       await top.getByText(title, { exact: true }).click();

@@ -65,6 +65,8 @@ function wrongValuesFor(schema: Schema, inQuery: boolean): unknown[] {
         ...(schema.maxItems ? [Array.from({ length: schema.maxItems + 1 }, (_, i) => i + 1)] : []),
         ...(schema.items?.type === 'integer' ? [[sqlish], [emoji]] : []),
       ];
+    case 'boolean':
+      return ['maybe', 99, emoji, { a: 1 }];
     case 'union':
     case 'const':
       return ['x', 99, emoji, sqlish];
@@ -85,6 +87,7 @@ function validValue(field: Schema & { properties?: Record<string, Schema>; requi
   if (field.const !== undefined) return field.const;
   if (field.type === 'integer') return 100101;
   if (field.type === 'number') return 1;
+  if (field.type === 'boolean') return true;
   if (field.type === 'array') return [field.items ? validValue(field.items) : 100101];
   if (field.type === 'object') return validObject(field);
   const byFormat: Record<string, string> = { mobile: '13800138000', creditCode: '91440300MA5100101U', password: 'Abcd-1234', date: '2026-01-01', 'date-time': '2099-01-01T00:00:00Z' };

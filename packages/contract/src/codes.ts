@@ -29,6 +29,8 @@ export type CodeValue = (typeof Code)[keyof typeof Code];
 
 /** Default Chinese message, hint and HTTP status of each failure code. */
 export const codeInfo: Record<number, { message: string; hint: string; status: number }> = {
+  // Not a failure of the request: a condition the caller does not meet (a reward not granted, an entry not offered).
+  [Code.NOT_GRANTED]: { message: '未满足条件', hint: '条件满足后可再次尝试', status: 200 },
   [Code.BAD_PARAMETER]: { message: '参数错误', hint: '请检查输入内容后重试', status: 400 },
   [Code.UNAUTHENTICATED]: { message: '登录信息已失效，请重新登录', hint: '请重新登录后再操作', status: 401 },
   [Code.FORBIDDEN_PERMISSION]: { message: '没有操作权限', hint: '请联系管理员为您的账号分配权限', status: 403 },

@@ -53,3 +53,6 @@ export const inScope = (scope: Scope, merchant: number) => scope === 'all' || sc
 
 /** The caller's own merchant only: for what is each merchant's own (departments, accounts, contacts, settings). */
 export const ownScope = (access: Access) => [access.merchant.id] as const;
+
+/** What a caller reads: its whole scope while it holds `permission` (the merchants below it too), else its own merchant. */
+export const readScope = (access: Access, permission: string): Scope => (access.permissions.has(permission) ? access.scope : ownScope(access));

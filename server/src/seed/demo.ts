@@ -8,8 +8,10 @@ import { seedDemoArticles } from './demo-articles.js';
 import { seedPresetRoles } from './preset-roles.js';
 import { seedDemoSettings } from './demo-settings.js';
 import { seedDemoContracts } from './demo-contracts.js';
+import { seedDemoPayment } from './demo-payment.js';
 import { seedDemoProjects } from './demo-projects.js';
 import { seedDemoMonitor } from './demo-monitor.js';
+import { seedDemoParks } from './demo-parks.js';
 
 interface DemoMerchant {
   id: number;
@@ -210,6 +212,8 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoProjects(tx);
     await seedDemoContracts(tx);
     await seedDemoMonitor(tx);
+    await seedDemoPayment(tx);
+    await seedDemoParks(tx);
     return true;
   });
 }

@@ -3,6 +3,8 @@ import type { RouteNode } from '../lib/access';
 import { homePath } from '../lib/paths';
 import { accountRoutes } from './routes/account';
 import { baseServicesRoutes, sharedRoutes } from './routes/base-services';
+import { paymentServiceRoutes } from './routes/payment-service';
+import { parkingMerchantRoutes, parkingRoutes } from './routes/parking';
 
 /** A route-table entry with the page it shows (loaded on demand: every page is its own chunk). */
 export interface ConsoleRoute extends RouteNode {
@@ -25,6 +27,9 @@ export const consoleRoutes: ConsoleRoute[] = [
   },
   ...sharedRoutes,
   baseServicesRoutes,
+  parkingRoutes,
+  parkingMerchantRoutes,
+  paymentServiceRoutes,
   accountRoutes,
 ];
 

@@ -50,7 +50,16 @@ import { messageCreate, messageList, messagePushList, messageRead } from './mess
 import { appKey } from './session/app.js';
 import { optionList } from './session/option.js';
 import { parkingTodoStatistics } from './parking/todo.js';
+import { parkApplyAudit, parkApplyCreate, parkApplyGet, parkApplyList, parkGet, parkList, parkUpdate } from './parking/park.js';
 import { paymentTodoStatistics } from './payment/todo.js';
+import { bankBranchList, bankList } from './payment/bank.js';
+import {
+  paymentAppAclAudit, paymentAppAclCreate, paymentAppAclDelete, paymentAppAclGet, paymentAppAclList, paymentAppAclUpdate, paymentAppAclValidate,
+} from './payment/app-acl.js';
+import { bankAccountApply, bankAccountApplyGet, transferRuntime, transferRuntimeApprove } from './payment/transfer.js';
+import {
+  shardingRuntimeCreate, shardingRuntimeDelete, shardingRuntimeDisable, shardingRuntimeEnable, shardingRuntimeList, shardingRuntimeUpdate,
+} from './payment/sharding.js';
 import { energyTodoStatistics } from './energy/todo.js';
 import { groupMerchantLookup } from './group/merchant.js';
 import { regionBranch, regionResolve } from './region/region.js';
@@ -93,6 +102,7 @@ export * from './session/app.js';
 export * from './session/option.js';
 export * from './todo.js';
 export * from './parking/todo.js';
+export * from './parking/park.js';
 export * from './payment/todo.js';
 export * from './energy/todo.js';
 export * from './group/merchant.js';
@@ -114,6 +124,11 @@ export * from './storage/storage.js';
 export * from './merchant/project.js';
 export * from './merchant/contract.js';
 export * from './merchant/monitor.js';
+export * from './payment/business.js';
+export * from './payment/bank.js';
+export * from './payment/transfer.js';
+export * from './payment/sharding.js';
+export * from './payment/app-acl.js';
 
 /** Every call the server registers, by name. */
 export const calls = {
@@ -155,6 +170,7 @@ export const calls = {
   announcementStatus,
   announcementDelete,
   parkingTodoStatistics,
+  parkList, parkGet, parkUpdate, parkApplyList, parkApplyGet, parkApplyCreate, parkApplyAudit,
   paymentTodoStatistics,
   energyTodoStatistics,
   groupMerchantLookup,
@@ -210,6 +226,9 @@ export const calls = {
   contractList, contractGet, contractCreate, contractUpdate, contractTerminate,
   monitorContactList, monitorContactGet, monitorContactCreate, monitorContactUpdate, monitorContactDelete, monitorContactEnable, monitorContactDisable,
   monitorGroupList, monitorGroupGet, monitorGroupCreate, monitorGroupUpdate, monitorGroupDelete, monitorGroupMemberList, monitorGroupMemberSet,
+  bankList, bankBranchList, bankAccountApply, bankAccountApplyGet, transferRuntime, transferRuntimeApprove,
+  shardingRuntimeList, shardingRuntimeCreate, shardingRuntimeUpdate, shardingRuntimeDelete, shardingRuntimeEnable, shardingRuntimeDisable,
+  paymentAppAclList, paymentAppAclGet, paymentAppAclCreate, paymentAppAclUpdate, paymentAppAclDelete, paymentAppAclAudit, paymentAppAclValidate,
 } satisfies Record<string, CallDefinition>;
 
 export const callList: readonly CallDefinition[] = /* @__PURE__ */ Object.values(calls);

@@ -3,3 +3,4 @@ export * from './money.js';
 export * from './phone.js';
 export * from './relative-time.js';
 export * from './time.js';
+export * from './bank.js';

@@ -1,8 +1,21 @@
 import { permission } from './types.js';
 
+/**
+ * Parking. Parks and park applications (docs/decisions.md, "Parks and park applications"): the partner platform reads
+ * and edits its customers' parks and reviews their applications; a parking merchant reads its own parks and applies
+ * for new ones. The platform operator (ALL) holds them all.
+ */
 export const parkingPermissions = [
   permission('parking:parking:release:list', '异常放行', 'parking:merchant:platform'),
   permission('parking:trade:list', '停车交易', 'parking:merchant:platform'),
   permission('parking:group:vip:list', '集团月卡', 'parking:group:platform'),
   permission('parking:mcoupon:token:list', '固定码', 'parking:mcoupon:platform'),
+  permission('parking:partner:park:list', '停车场列表与详情（客户的停车场）', 'parking:partner:platform'),
+  permission('parking:partner:park:update', '编辑、启用、停用停车场', 'parking:partner:platform'),
+  permission('parking:partner:park:apply:list', '停车场申请列表与详情（客户的申请）', 'parking:partner:platform'),
+  permission('parking:partner:park:apply:create', '代客户提交停车场申请', 'parking:partner:platform'),
+  permission('parking:partner:park:apply:audit', '审核停车场申请（通过、驳回）', 'parking:partner:platform'),
+  // A parking merchant's own: the platform operator owns every product but has no parks of its own to apply for.
+  permission('parking:park:list', '本商户的停车场', 'parking:merchant:platform', ['merchant']),
+  permission('parking:park:apply', '提交停车场申请，查看本商户的申请', 'parking:merchant:platform', ['merchant']),
 ] as const;

@@ -10,3 +10,5 @@ export * from './settings.js';
 export * from './project.js';
 export * from './oauth.js';
 export * from './monitor.js';
+export * from './payment.js';
+export * from './parking.js';

@@ -5,6 +5,7 @@ import { badParameter } from '../../errors.js';
 import { assertAllowed, type Access } from '../../plugins/access.js';
 import { registerCall } from '../../plugins/route.js';
 import * as apps from '../merchant/app/app.service.js';
+import { appOptions } from '../merchant/app/app-runtime.service.js';
 import * as merchants from '../merchant/merchant/merchant.lookup.js';
 import * as monitor from '../merchant/monitor/monitor.service.js';
 
@@ -19,6 +20,7 @@ const optionSources: Record<string, OptionSource> = {
   'merchant-below': (db, scope, keywords, limit, access) => merchants.belowOptions(db, scope, keywords, limit, access.merchant.id),
   product: async (_db, _scope, keywords, limit) =>
     products.filter((p) => matches(keywords, p.code, p.label)).slice(0, limit).map((p) => ({ label: p.label, value: p.code })),
+  app: (db, _scope, keywords, limit) => appOptions(db, keywords, limit),
   'monitor-contact': monitor.contactOptions,
   'monitor-contact-group': monitor.groupOptions,
 };

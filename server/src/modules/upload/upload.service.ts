@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -127,8 +126,11 @@ export class UploadService {
         done(null, chunk);
       },
     });
+    // The file is opened before the pipeline starts: a write stream opening lazily could create it
+    // after an early failure's rm() had run, leaving a staging file behind.
+    const handle = await open(path, 'w');
     try {
-      await pipeline(file, meter, createWriteStream(path));
+      await pipeline(file, meter, handle.createWriteStream());
     } catch (error) {
       await rm(path, { force: true });
       throw error;

@@ -11,6 +11,7 @@ import { isRedirectPath, pruneMenu, toMenuList, type RouteNode } from '../../lib
 import { MINE_PATH } from '../../lib/paths';
 import { useHasUnread, useTodoTotal } from '../drawers/api';
 import { useSession, watchOtherTabs } from '../session/store';
+import { useAccessContext } from './use-access-context';
 import { Logo } from '../theme/logo';
 import { useTheme } from '../theme/theme-context';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -27,8 +28,6 @@ const CommandPalette = lazy(() => import('../palette/command-palette'));
 const MessageCentre = lazy(() => import('../drawers/message-centre').then((m) => ({ default: m.MessageCentre })));
 const TodoDrawer = lazy(() => import('../drawers/todo-drawer').then((m) => ({ default: m.TodoDrawer })));
 
-const noDynamicRoutes = new Set<string>();
-const noFeatures = new Set<never>();
 const pages = pagesOf(consoleRoutes);
 
 const menuItems = (nodes: readonly RouteNode[]): MenuProps['items'] =>
@@ -88,7 +87,8 @@ function MixLayout() {
   const unread = useHasUnread(canMessage);
   const home = homeOf(products);
 
-  const menu = useMemo(() => pruneMenu(consoleRoutes, { permissions, products, dynamicRoutes: noDynamicRoutes, features: noFeatures }), [permissions, products]);
+  const access = useAccessContext();
+  const menu = useMemo(() => pruneMenu(consoleRoutes, access), [access]);
   // The stored menu of document 1 §3 (menu_list with path, children, meta); cleared at logout.
   useEffect(() => localStorage.setItem('menu_list', JSON.stringify(toMenuList(menu).menu_list)), [menu]);
   const current = pages.find((page) => page.route.path === location.pathname);

@@ -1,17 +1,17 @@
+import { Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { routeAccess, type RouteMeta } from '../../lib/access';
-import { useSession } from '../session/store';
+import { useAccessContext } from './use-access-context';
 
-const noDynamicRoutes = new Set<string>();
-const noFeatures = new Set<never>();
 
 /** A page the user may not open is flagged no-auth: the error page names the missing permission and the path. */
 export function RouteGuard({ path, meta, children }: { path: string; meta: RouteMeta; children: ReactNode }) {
-  const permissions = useSession((s) => s.permissions);
-  const products = useSession((s) => s.products);
+  const context = useAccessContext();
   const location = useLocation();
-  const access = routeAccess(path, meta, { permissions, products, dynamicRoutes: noDynamicRoutes, features: noFeatures });
+  // A dynamic route waits for the checks made at start rather than refuse before they answer.
+  if (meta.dynamic && context.settling) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
+  const access = routeAccess(path, meta, context);
   if (!access.allowed) {
     const query = new URLSearchParams({ permission: access.missing, path: `${location.pathname}${location.search}` });
     return <Navigate to={`/error-page/no-auth?${query}`} replace />;

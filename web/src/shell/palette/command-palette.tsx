@@ -3,20 +3,16 @@ import { Empty, Input, Modal, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { consoleRoutes } from '../../app/route-table';
-import { useSession } from '../session/store';
+import { useAccessContext } from '../layout/use-access-context';
 import { paletteEntries, searchEntries } from './search';
-
-const noDynamicRoutes = new Set<string>();
-const noFeatures = new Set<never>();
 
 /** Ctrl+K / ⌘K: find any page the user may open by its Chinese title or pinyin initials, then Enter. */
 export default function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
-  const permissions = useSession((s) => s.permissions);
-  const products = useSession((s) => s.products);
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
-  const entries = useMemo(() => paletteEntries(consoleRoutes, { permissions, products, dynamicRoutes: noDynamicRoutes, features: noFeatures }), [permissions, products]);
+  const access = useAccessContext();
+  const entries = useMemo(() => paletteEntries(consoleRoutes, access), [access]);
   const hits = useMemo(() => searchEntries(entries, text), [entries, text]);
 
   const go = (index: number) => {

@@ -1,9 +1,10 @@
 import { optionList } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Input, Select, Spin, Typography } from 'antd';
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { send } from '../../lib/request';
 import type { OptionItem } from '../resource/types';
+import { useDebounced } from '../../lib/use-debounced';
 
 /** Document 1 §2, §5 and §9: the dropdown is 300 px wide with up to 100 options; the text input takes 50 characters. */
 export const REMOTE_SELECT_WIDTH = 300;
@@ -28,15 +29,6 @@ const fetchOptions = (source: string, keywords: string, signal?: AbortSignal) =>
 
 /** Removes every whitespace character (document 1 §5: parameter text input). */
 export const stripWhitespace = (text: string) => text.replace(/\s+/g, '');
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 export interface RemoteSelectProps {
   /** The option source (`session/option/list` id: merchant, product…); without one the input is plain text. */

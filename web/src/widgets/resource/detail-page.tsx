@@ -25,6 +25,8 @@ export interface DetailTab<Row> extends Gate {
   label: ReactNode;
   fields?: readonly DetailField<Row>[];
   render?: (record: Row) => ReactNode;
+  /** Shown for this record only when true (e.g. the new customer's settings once its application is approved). */
+  when?: (record: Row) => boolean;
 }
 
 /** A page button (编辑, 启用, 删除…); `primary` for the main one. */
@@ -119,10 +121,10 @@ export function DetailPage<Row extends object>({ loadKey, load, title, fields = 
         </div>
       )}
       {shownFields.length > 0 && <Descriptions column={column} bordered={bordered} items={descriptionItems(shownFields, data)} />}
-      {shownTabs.length > 0 && (
+      {shownTabs.some((tab) => !tab.when || tab.when(data)) && (
         <Tabs
           style={{ marginTop: shownFields.length > 0 ? 16 : 0 }}
-          items={shownTabs.map((tab) => ({
+          items={shownTabs.filter((tab) => !tab.when || tab.when(data)).map((tab) => ({
             key: tab.key,
             label: tab.label,
             children: (

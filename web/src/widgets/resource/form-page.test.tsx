@@ -57,4 +57,23 @@ describe('FormPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: '放弃修改' }));
     await waitFor(() => expect(name().value).toBe(''));
   });
+
+  it('loads the record for itself even when a detail page cached it under the same key (load shapes it for the form)', async () => {
+    const client = new QueryClient();
+    // What a detail page keeps: the record as the call answers it.
+    client.setQueryData(['merchant/contact', 7], { name: '原样', mobile: '13800138000' });
+    const load = vi.fn(async () => ({ name: '表单用', mobile: '13800138000' }));
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <App>
+            <FormPage id="test-edit" fields={fields} loadKey={['merchant/contact', 7]} load={load} submit={vi.fn(async () => ({}))} back="/list" />
+          </App>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect((screen.getByLabelText('联系人') as HTMLInputElement).value).toBe('表单用'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });
+

@@ -80,7 +80,9 @@ export function FormPage({ id, loadKey, load, fields, initialValues, submit, bac
   const navigate = useNavigate();
   const client = useQueryClient();
   const [saving, setSaving] = useState(false);
-  const record = useQuery({ queryKey: loadKey ?? ['form', 'new'], queryFn: () => load!(), enabled: !!load, gcTime: 0, staleTime: Infinity });
+  // The form's own entry under the record's key: a detail page caches the record as the call answers it under the same
+  // key, while `load` shapes it for the form (dates, a map point); a save still refreshes both (same key prefix).
+  const record = useQuery({ queryKey: loadKey ? [...loadKey, 'form'] : ['form', 'new'], queryFn: () => load!(), enabled: !!load, gcTime: 0, staleTime: Infinity });
 
   useEffect(() => {
     if (record.data) form.setFieldsValue(toForm(shown, record.data));

@@ -19,6 +19,11 @@ export type FilterField = Gate & { key: string; label: string } & (
     | { kind: 'dateRange'; keys: readonly [string, string] }
     /** The remote-search dropdown over an option source of `session/option/list` (merchant, product…). */
     | { kind: 'remote'; source: string; placeholder?: string }
+    /**
+     * A control of its own (the park picker, the area picker): `render` gives the element, which the panel's Form.Item
+     * hands `value` and `onChange`; its value travels as text under `key` (empty: no filter).
+     */
+    | { kind: 'custom'; render: () => ReactNode }
   );
 
 /** A table column: `render` gets the row; `value` picks the cell text when there is no render. */

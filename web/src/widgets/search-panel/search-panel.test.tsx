@@ -4,6 +4,7 @@ import { App } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../shell/session/store';
 import type { FilterField } from '../resource/types';
+import { ParkPicker } from '../park-picker';
 import { SearchPanel } from './search-panel';
 
 // The request layer is the only thing mocked (the remote field's options).
@@ -93,5 +94,36 @@ describe('SearchPanel', () => {
     unmount();
     render(panel({ merchant_id: '1' }));
     await waitFor(() => expect(document.querySelector('.search-field .ant-select')!.textContent).toContain('福田停车场'));
+  });
+
+  it('takes a custom control (the park picker): its value is searched as text, 全部停车场 as no filter', async () => {
+    send.mockReset();
+    send.mockImplementation(async (_call: unknown, input: { keywords?: string; park_code?: string }) => ({
+      row: [
+        { park_code: 'P1000001', park_name: '福田中心停车场' },
+        { park_code: 'P1000002', park_name: '会展中心北广场停车场' },
+      ].filter((p) => (!input.keywords || p.park_name.includes(input.keywords)) && (!input.park_code || p.park_code === input.park_code)),
+      paging_header: { total_count: 2, page_index: 1, page_size: 20 },
+    }));
+    const onSearch = vi.fn();
+    const custom: FilterField[] = [{ kind: 'custom', key: 'park_code', label: '停车场', render: () => <ParkPicker aria-label="停车场" style={{ width: '100%' }} /> }];
+    const panel = (values: Record<string, string>) => (
+      <QueryClientProvider client={new QueryClient()}>
+        <App>
+          <SearchPanel id="custom" fields={custom} values={values} onSearch={onSearch} />
+        </App>
+      </QueryClientProvider>
+    );
+    const { unmount } = render(panel({}));
+    expect(document.querySelector('.search-field .ant-select')!.textContent).toContain('全部停车场');
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith({}));
+    fireEvent.mouseDown(screen.getByLabelText('停车场'));
+    fireEvent.click(await screen.findByText('会展中心北广场停车场'));
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith({ park_code: 'P1000002' }));
+    unmount();
+    render(panel({ park_code: 'P1000001' }));
+    await waitFor(() => expect(document.querySelector('.search-field .ant-select')!.textContent).toContain('福田中心停车场'));
   });
 });

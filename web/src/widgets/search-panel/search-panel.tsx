@@ -105,6 +105,8 @@ export function SearchPanel({ id, fields, values, onSearch, visibleCount = 3, lo
         return <DatePicker.RangePicker style={{ width: '100%' }} presets={presets} disabledDate={(day) => isFutureDay(day)} allowEmpty={[true, true]} />;
       case 'remote':
         return <RemoteSelect source={field.source} placeholder={field.placeholder ?? `请选择${field.label}`} style={{ width: '100%' }} />;
+      case 'custom':
+        return field.render();
     }
   };
 

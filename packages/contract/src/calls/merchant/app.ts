@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall, Text } from '../../call.js';
-import { MapSettings } from '../map/map.js';
+import { MapSettings } from '../map/settings.js';
 
 /** Theme metadata keys of document 1 §3. */
 export const themeMetadataKeys = [

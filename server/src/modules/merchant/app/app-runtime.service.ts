@@ -170,3 +170,12 @@ export async function setStatus(db: Database, actor: Actor, id: number, status: 
   });
   return { id, status };
 }
+
+/** An app by its app_id (id and name), for those that refer to apps (payment app authorization). */
+export const appByAppId = (tx: Tx, appId: string) => repository.findByAppId(tx, appId);
+
+/** The enabled apps as options (`app` option source): `智泊停车缴费小程序（parking-pay-mp）` → app_id. */
+export async function appOptions(db: Database, keywords: string | undefined, limit: number) {
+  const rows = await db.tenant('all', (tx) => repository.page(tx, { keywords, status: ENABLED }, limit, 0));
+  return rows.map((row) => ({ label: `${row.name}（${row.app_id}）`, value: row.app_id }));
+}

@@ -1,8 +1,9 @@
 import { CONTRACT_EXPIRING_DAYS, type ContractState } from '@console/contract';
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
-import { merchant, merchantContract } from '../../../db/schema/index.js';
+import { merchantContract } from '../../../db/schema/index.js';
 import { contains } from '../../../shared/text.js';
+import { merchantNameOf } from '../../../shared/names.js';
 
 // Every query names the merchants it serves; row-level security is the second line.
 
@@ -18,7 +19,7 @@ const state = sql<ContractState>`case
   else 'active' end`;
 
 const nameOf = (column: typeof merchantContract.merchant | typeof merchantContract.grantor) =>
-  sql<string>`coalesce((select m.name from ${merchant} m where m.id = ${column}), '')`;
+  merchantNameOf(column);
 
 const columns = {
   id: merchantContract.id,

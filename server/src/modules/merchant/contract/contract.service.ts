@@ -2,7 +2,7 @@ import { Code, ContractStatus, endOfDayInChina, formatMoney, type CallBody, type
 import type { Database, Tx } from '../../../db/client.js';
 import { AppError, badParameter, isUniqueViolation, notFound } from '../../../errors.js';
 import type { Access } from '../../../plugins/access.js';
-import { inScope } from '../../../plugins/access.js';
+import { inScope, readScope } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
 import { assertTransition, type Lifecycle } from '../../../shared/lifecycle.js';
@@ -24,7 +24,7 @@ export const contractLifecycle: Lifecycle<number> = {
 };
 
 /** Whose contracts the caller reads: its own, and with merchant:merchant:list those of the merchants below it. */
-const readable = (access: Access) => (access.permissions.has('merchant:merchant:list') ? access.scope : [access.merchant.id]);
+const readable = (access: Access) => readScope(access, 'merchant:merchant:list');
 
 const mayRead = (access: Access, merchantId: number) => merchantId === access.merchant.id || (access.permissions.has('merchant:merchant:list') && inScope(access.scope, merchantId));
 

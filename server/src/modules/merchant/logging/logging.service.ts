@@ -80,6 +80,26 @@ const fieldLabels: Record<string, string> = {
   email: '邮箱',
   members: '成员',
   groups: '所属联系人组',
+  // Withdrawal settings and profit-sharing rules.
+  apply: '申请编号',
+  account_type: '账户类型',
+  account_name: '开户名称',
+  account_no: '银行账号',
+  bank: '开户银行',
+  branch_name: '开户支行',
+  schedule: '提现方式',
+  min_amount: '起提金额',
+  retain_amount: '留存金额',
+  reason: '原因',
+  business: '适用业务',
+  receivers: '分账接收方',
+  // Parks and park applications.
+  park_name: '停车场名称',
+  point: '经纬度',
+  total_space: '总车位数',
+  monthly_card_cap: '月卡上限',
+  park_code: '停车场编号',
+  merchant: '商户',
 };
 
 /** What a timeline says of an entry: the action, and the fields that changed (in a stable order). */

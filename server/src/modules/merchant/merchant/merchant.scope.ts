@@ -18,10 +18,10 @@ export async function findBelow(tx: Tx, access: Access, id: number, options: { l
   return row;
 }
 
-/** Its own merchant or one below it (read-only views: detail, products, subject). */
-export async function findVisible(tx: Tx, access: Access, id: number) {
+/** Its own merchant or one below it (read-only views: detail, products, subject; its own settlement settings). */
+export async function findVisible(tx: Tx, access: Access, id: number, options: { lock?: boolean } = {}) {
   if (id !== access.merchant.id && !inScope(access.scope, id)) throw notFound('商户');
-  const row = await repository.findFull(tx, id);
+  const row = await repository.findFull(tx, id, options);
   if (!row || row.status === -1) throw notFound('商户');
   return row;
 }

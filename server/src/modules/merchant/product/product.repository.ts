@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-
 import type { Scope, Tx } from '../../../db/client.js';
 import { merchant, merchantProduct, permission, product } from '../../../db/schema/index.js';
 import { contains } from '../../../shared/text.js';
+import { merchantNameOf } from '../../../shared/names.js';
 
 export interface Filter {
   keywords?: string;
@@ -102,7 +103,7 @@ export async function grantTotal(tx: Tx, scope: Scope, filter: GrantFilter) {
 
 /** One merchant's grants with the products' names and the grantor's name. */
 export async function grantsOf(tx: Tx, merchantId: number) {
-  const grantor = sql<string>`coalesce((select m.name from ${merchant} m where m.id = ${merchantProduct.grantor}), '')`;
+  const grantor = merchantNameOf(merchantProduct.grantor);
   return tx
     .select({
       product: merchantProduct.product,
@@ -175,3 +176,19 @@ export const expireContract = (tx: Tx, merchantId: number, contractNo: string, a
     .update(merchantProduct)
     .set({ expire_time: at, update_time: new Date() })
     .where(and(eq(merchantProduct.merchant, merchantId), eq(merchantProduct.contract_no, contractNo)));
+
+/** How many merchants of the scope hold one of these products now (granted, not expired). */
+export async function holderCount(tx: Tx, scope: Scope, codes: readonly string[]) {
+  const [row] = await tx
+    .select({ n: sql<number>`count(distinct ${merchantProduct.merchant})::int` })
+    .from(merchantProduct)
+    .where(
+      and(
+        scope === 'all' ? undefined : inArray(merchantProduct.merchant, [...scope]),
+        inArray(merchantProduct.product, [...codes]),
+        eq(merchantProduct.status, 1),
+        sql`(${merchantProduct.expire_time} is null or ${merchantProduct.expire_time} > now())`,
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -1,6 +1,6 @@
 import { Code, ProductStatus, products as builtinProducts, type CallBody, type CallQuery, type calls } from '@console/contract';
 import { sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../../db/client.js';
+import type { Database, Scope, Tx } from '../../../db/client.js';
 import { product } from '../../../db/schema/index.js';
 import { AppError, badParameter, notFound } from '../../../errors.js';
 import type { Access } from '../../../plugins/access.js';
@@ -233,3 +233,20 @@ export async function coverByContract(
 
 /** A contract ended early (终止): the grants resting on it expire at `at`. */
 export const expireByContract = (tx: Tx, merchantId: number, contractNo: string, at: Date) => repository.expireContract(tx, merchantId, contractNo, at);
+
+/** The products a merchant holds now: granted, in force, not expired, the product itself enabled. */
+export async function productsInForce(tx: Tx, merchantId: number) {
+  const now = Date.now();
+  return (await repository.grantsOf(tx, merchantId))
+    .filter((g) => g.status === ProductStatus.enabled && g.product_status !== ProductStatus.disabled && (!g.expire_time || g.expire_time.getTime() > now))
+    .map((g) => g.product);
+}
+
+/** How many merchants of a scope hold one of these products now. */
+export const holderCount = (tx: Tx, scope: Scope, codes: readonly string[]) => repository.holderCount(tx, scope, codes);
+
+/**
+ * Whether a merchant holds `code` in force (what a session load would count). Other modules ask before giving a
+ * merchant something of that platform (a park).
+ */
+export const holdsProduct = async (tx: Tx, merchantId: number, code: string) => (await productsInForce(tx, merchantId)).includes(code);

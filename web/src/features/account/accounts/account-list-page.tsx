@@ -10,6 +10,7 @@ import { useSession } from '../../../shell/session/store';
 import { formRule } from '../../../widgets/resource/form-page';
 import { useChanged } from '../../../widgets/resource/use-changed';
 import { ListPage } from '../../../widgets/resource/list-page';
+import { EnabledTag } from '../../../widgets/status-tag/enabled-tag';
 import type { Column, FilterField, RowAction } from '../../../widgets/resource/types';
 import { ACCOUNT_ADD, ACCOUNT_EDIT, departmentOptions, generatePassword, showPasswordOnce } from './shared';
 
@@ -20,8 +21,7 @@ const statusOptions = [
   { label: '停用', value: ManagerStatus.disabled },
 ];
 
-export const AccountStatusTag = ({ status }: { status: number }) =>
-  status === ManagerStatus.enabled ? <Tag color="success">启用</Tag> : <Tag color="default">停用</Tag>;
+export const AccountStatusTag = ({ status }: { status: number }) => <EnabledTag enabled={status === ManagerStatus.enabled} />;
 
 const columns: Column<Row>[] = [
   { key: 'account', title: '登录账号', width: 160, ellipsis: true },

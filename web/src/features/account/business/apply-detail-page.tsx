@@ -1,4 +1,4 @@
-import { businessApplyList, formatDateTime, loggingTimeline, maskPhone, subjectStatusNames, subjectTypeNames } from '@console/contract';
+import { BusinessApplyStatus, businessApplyList, formatDateTime, loggingTimeline, maskPhone, subjectStatusNames, subjectTypeNames } from '@console/contract';
 import { Image, Space } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,6 +6,8 @@ import { send } from '../../../lib/request';
 import { useSession } from '../../../shell/session/store';
 import { DetailPage } from '../../../widgets/resource/detail-page';
 import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { ShardingPanel } from '../../payment/sharding/sharding-panel';
+import { WithdrawPanel } from '../../payment/transfer/withdraw-panel';
 import { APPLY_LIST, ApplyStatusTag, AUDIT_LIST, DecisionDialog, isPending, type Apply } from './shared';
 
 /**
@@ -17,6 +19,7 @@ export default function ApplyDetailPage() {
   const id = Number(params.get('id'));
   const own = useSession((s) => s.user?.merchant);
   const [decision, setDecision] = useState<{ apply: Apply; approve: boolean } | null>(null);
+  const settled = (a: Apply) => a.status === BusinessApplyStatus.approved && a.target === own;
   const load = async () => {
     // Found on either side: the applicant's list, else the auditor's.
     for (const side of ['apply', 'audit'] as const) {
@@ -76,6 +79,9 @@ export default function ApplyDetailPage() {
               { key: 'licence', label: '营业执照', span: 'filled', when: (a) => !!a.subject?.licence_image, render: (a) => <Image src={a.subject!.licence_image} width={200} alt="营业执照" /> },
             ],
           },
+          // Once approved, the applicant is the auditor's customer (or member): set up its profit sharing and payouts here.
+          { key: 'sharding', label: '分账', permission: ['payment:sharding:rt:list'], when: (a) => settled(a), render: (a) => <ShardingPanel merchant={a.merchant} manage /> },
+          { key: 'withdraw', label: '提现', permission: ['payment:transfer:rt:list'], when: (a) => settled(a), render: (a) => <WithdrawPanel merchant={a.merchant} /> },
           {
             key: 'timeline',
             label: '操作记录',

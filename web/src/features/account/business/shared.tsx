@@ -1,9 +1,8 @@
 import { BusinessApplyStatus, businessApplyStatusNames, businessApplyList, businessApplyReject, businessApplyApprove, businessTypes, formatDateTime, maskPhone, type CallReply } from '@console/contract';
-import { Form, Input, Modal, Tag } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Tag } from 'antd';
 import { send } from '../../../lib/request';
 import type { Column, FilterField } from '../../../widgets/resource/types';
-import { useChanged } from '../../../widgets/resource/use-changed';
+import { FormDialog } from '../../../widgets/resource/form-dialog';
 
 export type Apply = CallReply<typeof businessApplyList>['row'][number];
 
@@ -36,36 +35,22 @@ export const applyColumns = (side: 'apply' | 'audit'): Column<Apply>[] => [
 
 /** 通过 or 驳回 an application: approving says what it does (relation, products); rejecting asks for the reason. */
 export function DecisionDialog({ decision, onClose }: { decision: { apply: Apply; approve: boolean } | null; onClose: () => void }) {
-  const [form] = Form.useForm<{ remark?: string }>();
-  const [saving, setSaving] = useState(false);
-  const changed = useChanged(businessApplyList);
   const approve = decision?.approve ?? false;
-  const submit = async () => {
-    if (!decision) return;
-    const { remark } = await form.validateFields();
-    setSaving(true);
-    try {
-      if (approve) await send(businessApplyApprove, { id: decision.apply.id, remark: remark?.trim() || undefined });
-      else await send(businessApplyReject, { id: decision.apply.id, remark: remark!.trim() });
-      await changed(approve ? '已通过，对方已成为合作商户' : '已驳回');
-      onClose();
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setSaving(false);
-    }
-  };
   const type = businessTypes.find((b) => b.code === decision?.apply.business);
   return (
-    <Modal
+    <FormDialog<{ remark?: string }>
       open={!!decision}
       title={`${approve ? '通过' : '驳回'}申请 · ${decision?.apply.merchant_name ?? ''}`}
-      onCancel={onClose}
-      onOk={submit}
+      name="business-decision"
       okText={approve ? '通过' : '驳回'}
-      okButtonProps={{ danger: !approve }}
-      confirmLoading={saving}
-      destroyOnHidden
+      danger={!approve}
+      changes={[businessApplyList]}
+      onClose={onClose}
+      onSubmit={async ({ remark }) => {
+        if (approve) await send(businessApplyApprove, { id: decision!.apply.id, remark: remark?.trim() || undefined });
+        else await send(businessApplyReject, { id: decision!.apply.id, remark: remark!.trim() });
+        return approve ? '已通过，对方已成为合作商户' : '已驳回';
+      }}
     >
       {approve && type && (
         <p>
@@ -73,12 +58,10 @@ export function DecisionDialog({ decision, onClose }: { decision: { apply: Apply
           {type.products.length ? '，并开通申请的产品' : ''}。
         </p>
       )}
-      <Form form={form} layout="vertical" name="business-decision" preserve={false}>
-        <Form.Item name="remark" label={approve ? '审核意见' : '驳回原因'} rules={approve ? [] : [{ required: true, whitespace: true, message: '请填写驳回原因' }]} extra={approve ? undefined : '驳回原因会展示给申请商户'}>
-          <Input.TextArea maxLength={200} showCount rows={3} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="remark" label={approve ? '审核意见' : '驳回原因'} rules={approve ? [] : [{ required: true, whitespace: true, message: '请填写驳回原因' }]} extra={approve ? undefined : '驳回原因会展示给申请商户'}>
+        <Input.TextArea maxLength={200} showCount rows={3} />
+      </Form.Item>
+    </FormDialog>
   );
 }
 

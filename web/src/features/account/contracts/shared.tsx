@@ -1,11 +1,10 @@
 import { ContractStatus, contractGet, contractList, contractStates, contractTerminate, formatDateTime, formatMoney, merchantGrantList, type CallReply, type ContractState } from '@console/contract';
-import { Form, Input, Modal, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Tag, Typography } from 'antd';
 import { send } from '../../../lib/request';
 import { useGate } from '../../../shell/session/gate';
 import { useSession } from '../../../shell/session/store';
 import type { Column } from '../../../widgets/resource/types';
-import { useChanged } from '../../../widgets/resource/use-changed';
+import { FormDialog } from '../../../widgets/resource/form-dialog';
 
 export const CONTRACT_LIST = '/account/merchant/contract/list';
 export const CONTRACT_DETAIL = '/account/merchant/contract/detail';
@@ -56,43 +55,27 @@ export function useMayChange() {
 
 /** 终止合同: asks for the reason; the products the contract covers expire at once. */
 export function TerminateDialog({ contract, onClose }: { contract: Pick<Contract, 'id' | 'contract_no' | 'name' | 'products'> | null; onClose: () => void }) {
-  const [form] = Form.useForm<{ reason: string }>();
-  const [saving, setSaving] = useState(false);
-  const changed = useChanged(contractList, contractGet, merchantGrantList);
-  const submit = async () => {
-    if (!contract) return;
-    const { reason } = await form.validateFields();
-    setSaving(true);
-    try {
-      await send(contractTerminate, { id: contract.id, reason: reason.trim() });
-      await changed('合同已终止');
-      onClose();
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <Modal
+    <FormDialog<{ reason: string }>
       open={!!contract}
       title={`终止合同 · ${contract?.contract_no ?? ''}`}
-      onCancel={onClose}
-      onOk={submit}
+      name="contract-terminate"
       okText="终止合同"
-      okButtonProps={{ danger: true }}
-      confirmLoading={saving}
-      destroyOnHidden
+      danger
+      changes={[contractList, contractGet, merchantGrantList]}
+      onClose={onClose}
+      onSubmit={async ({ reason }) => {
+        await send(contractTerminate, { id: contract!.id, reason: reason.trim() });
+        return '合同已终止';
+      }}
     >
       <p>
         终止「{contract?.name}」后不能恢复；
         {contract?.products.length ? `它涵盖的产品（${productsText(contract)}）将立即到期失效，如需继续使用须重新开通。` : '它没有涵盖的产品。'}
       </p>
-      <Form form={form} layout="vertical" name="contract-terminate" preserve={false}>
-        <Form.Item name="reason" label="终止原因" rules={[{ required: true, whitespace: true, message: '请填写终止原因' }, { min: 2, message: '终止原因至少 2 个字' }]}>
-          <Input.TextArea rows={3} maxLength={200} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="reason" label="终止原因" rules={[{ required: true, whitespace: true, message: '请填写终止原因' }, { min: 2, message: '终止原因至少 2 个字' }]}>
+        <Input.TextArea rows={3} maxLength={200} showCount />
+      </Form.Item>
+    </FormDialog>
   );
 }

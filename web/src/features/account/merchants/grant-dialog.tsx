@@ -1,9 +1,8 @@
 import { endOfDayInChina, merchantGet, merchantGrantList, merchantList, productDeprive, productGrant } from '@console/contract';
-import { Alert, Checkbox, DatePicker, Form, Modal, Skeleton } from 'antd';
+import { Alert, Checkbox, DatePicker, Form, Skeleton } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { send } from '../../../lib/request';
-import { useChanged } from '../../../widgets/resource/use-changed';
+import { FormDialog } from '../../../widgets/resource/form-dialog';
 import { useGrantableProducts } from './shared';
 
 export interface GrantTarget {
@@ -18,35 +17,30 @@ export interface GrantTarget {
  */
 export function GrantDialog({ target, onClose }: { target: GrantTarget | null; onClose: () => void }) {
   const grantable = useGrantableProducts(!!target);
-  const [form] = Form.useForm<{ products: string[]; expire?: Dayjs }>();
-  const [saving, setSaving] = useState(false);
-  const changed = useChanged(merchantList, merchantGet, merchantGrantList);
   const held = new Set(target?.products.map((p) => p.code) ?? []);
   const options = (grantable.data?.row ?? []).map((p) => ({ label: p.name, value: p.code }));
-  const submit = async () => {
-    if (!target) return;
-    const values = await form.validateFields();
-    const chosen = new Set(values.products ?? []);
-    const added = [...chosen].filter((code) => !held.has(code));
-    const removed = options.map((o) => o.value).filter((code) => held.has(code) && !chosen.has(code));
-    setSaving(true);
-    try {
-      if (added.length) await send(productGrant, { merchant: target.id, products: added, expire_time: values.expire ? endOfDayInChina(values.expire.format('YYYY-MM-DD')) : undefined });
-      if (removed.length) await send(productDeprive, { merchant: target.id, products: removed });
-      await changed(added.length || removed.length ? '产品已更新，商户账号下次操作时生效' : '没有变化');
-      onClose();
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <Modal open={!!target} title={`开通产品 · ${target?.name ?? ''}`} onCancel={onClose} onOk={submit} okText="保存" confirmLoading={saving} destroyOnHidden width={560}>
+    <FormDialog<{ products: string[]; expire?: Dayjs }>
+      open={!!target}
+      title={`开通产品 · ${target?.name ?? ''}`}
+      name="merchant-grant"
+      width={560}
+      initialValues={{ products: [...held] }}
+      changes={[merchantList, merchantGet, merchantGrantList]}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        const chosen = new Set(values.products ?? []);
+        const added = [...chosen].filter((code) => !held.has(code));
+        const removed = options.map((o) => o.value).filter((code) => held.has(code) && !chosen.has(code));
+        if (added.length) await send(productGrant, { merchant: target!.id, products: added, expire_time: values.expire ? endOfDayInChina(values.expire.format('YYYY-MM-DD')) : undefined });
+        if (removed.length) await send(productDeprive, { merchant: target!.id, products: removed });
+        return added.length || removed.length ? '产品已更新，商户账号下次操作时生效' : '没有变化';
+      }}
+    >
       {grantable.isLoading ? (
         <Skeleton active />
       ) : (
-        <Form form={form} layout="vertical" name="merchant-grant" initialValues={{ products: [...held] }} preserve={false}>
+        <>
           <Alert type="info" showIcon style={{ marginBottom: 16 }} message="只能开通本商户已开通的产品（服务商还可开通同领域的商户、集团平台）；取消勾选即停用该产品。" />
           <Form.Item name="products" label="产品">
             <Checkbox.Group options={options} style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 8 }} />
@@ -54,8 +48,8 @@ export function GrantDialog({ target, onClose }: { target: GrantTarget | null; o
           <Form.Item name="expire" label="新开通产品的到期日" extra="不填为长期有效">
             <DatePicker style={{ width: '100%' }} disabledDate={(day) => day.isBefore(new Date(), 'day')} />
           </Form.Item>
-        </Form>
+        </>
       )}
-    </Modal>
+    </FormDialog>
   );
 }

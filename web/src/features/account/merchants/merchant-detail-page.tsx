@@ -10,6 +10,8 @@ import { useChanged } from '../../../widgets/resource/use-changed';
 import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
 import { AccountStatusTag } from '../accounts/account-list-page';
 import { ProductsPanel } from './products-panel';
+import { ShardingPanel } from '../../payment/sharding/sharding-panel';
+import { WithdrawPanel } from '../../payment/transfer/withdraw-panel';
 import { RelationsPanel } from './relations-panel';
 import { kindName, levelName, levelOptions, MERCHANT_EDIT, MERCHANT_LIST, MerchantStatusTag, SubjectStatusTag } from './shared';
 import { SubjectPanel } from './subject-panel';
@@ -54,8 +56,8 @@ function ServiceLevel({ merchant }: { merchant: Merchant }) {
 }
 
 /**
- * 商户详情 of a merchant below the caller: 基本信息, 主体信息 (audit), 已开通产品 (grants, contracts), 子账号, 角色
- * and 操作记录 — each tab behind its permission.
+ * 商户详情 of a merchant below the caller: 基本信息, 主体信息 (audit), 分账 (profit-sharing rules), 提现 (withdrawal
+ * settings and their review), 已开通产品 (grants, contracts), 子账号, 角色 and 操作记录 — each tab behind its permission.
  */
 export default function MerchantDetailPage() {
   const [params] = useSearchParams();
@@ -88,6 +90,8 @@ export default function MerchantDetailPage() {
       tabs={[
         { key: 'info', label: '基本信息', fields: [...merchantFields, { key: 'service_level', label: '服务等级', render: (m) => <ServiceLevel merchant={m} /> }] },
         { key: 'subject', label: '主体信息', render: (m) => <SubjectPanel merchant={m.id} own={false} /> },
+        { key: 'sharding', label: '分账', permission: ['payment:sharding:rt:list'], render: (m) => <ShardingPanel merchant={m.id} manage /> },
+        { key: 'withdraw', label: '提现', permission: ['payment:transfer:rt:list'], render: (m) => <WithdrawPanel merchant={m.id} /> },
         { key: 'products', label: '已开通产品', render: (m) => <ProductsPanel merchant={m} manage /> },
         { key: 'contracts', label: '合同', permission: ['merchant:contract:list'], render: (m) => <ContractsPanel merchant={m.id} /> },
         { key: 'relations', label: '合作关系', permission: ['merchant:relation:list'], render: (m) => <RelationsPanel merchant={m} /> },

@@ -1,6 +1,9 @@
 import { merchantGet } from '@console/contract';
 import { Card, Space } from 'antd';
 import { send } from '../../../lib/request';
+import { useGate } from '../../../shell/session/gate';
+import { ShardingPanel } from '../../payment/sharding/sharding-panel';
+import { WithdrawPanel } from '../../payment/transfer/withdraw-panel';
 import { useSession } from '../../../shell/session/store';
 import { DetailPage } from '../../../widgets/resource/detail-page';
 import { merchantFields, type Merchant } from './merchant-detail-page';
@@ -8,9 +11,13 @@ import { ProductsPanel } from './products-panel';
 import { levelName } from './shared';
 import { SubjectPanel } from './subject-panel';
 
-/** 商户信息: the caller's own merchant — its details, its subject (submit, correct, withdraw) and its products. */
+/**
+ * 商户信息: the caller's own merchant — its details, its subject (submit, correct, withdraw), its withdrawal settings
+ * (submit for review) and the profit-sharing rules set on it (read-only: those above it set them).
+ */
 export default function MerchantInfoPage() {
   const id = useSession((s) => s.user?.merchant ?? 0);
+  const gate = useGate();
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
       <DetailPage<Merchant>
@@ -22,6 +29,16 @@ export default function MerchantInfoPage() {
       <Card title="主体信息" data-testid="own-subject">
         <SubjectPanel merchant={id} own />
       </Card>
+      {gate({ permission: ['payment:transfer:rt:list'] }) && (
+        <Card title="提现设置" data-testid="own-withdraw">
+          <WithdrawPanel merchant={id} />
+        </Card>
+      )}
+      {gate({ permission: ['payment:sharding:rt:list'] }) && (
+        <Card title="分账规则" data-testid="own-sharding">
+          <ShardingPanel merchant={id} manage={false} />
+        </Card>
+      )}
     </Space>
   );
 }

@@ -74,7 +74,8 @@ function CreateButton() {
     );
   }
   return (
-    <Dropdown menu={{ items: kinds.map((k) => ({ key: k, label: `新建${merchantKinds[k as keyof typeof merchantKinds]}` })), onClick: ({ key }) => navigate(createPath(key)) }}>
+    // Opens on click (touch screens have no hover; with both triggers a click toggled what the hover had opened).
+    <Dropdown trigger={['click']} menu={{ items: kinds.map((k) => ({ key: k, label: `新建${merchantKinds[k as keyof typeof merchantKinds]}` })), onClick: ({ key }) => navigate(createPath(key)) }}>
       <Button type="primary" icon={<PlusOutlined />}>
         新建商户 <DownOutlined />
       </Button>

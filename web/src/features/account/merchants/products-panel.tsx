@@ -1,13 +1,13 @@
 import { contractGet, contractList, ContractStatus, endOfDayInChina, formatDateTime, merchantGrantList, productContract, type CallReply } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Modal, Select, Table, Tag, Typography } from 'antd';
+import { Button, DatePicker, Form, Select, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { send } from '../../../lib/request';
 import { ErrorPanel } from '../../../shell/layout/error-panel';
 import { useGate } from '../../../shell/session/gate';
-import { useChanged } from '../../../widgets/resource/use-changed';
+import { FormDialog } from '../../../widgets/resource/form-dialog';
 import { CONTRACT_CREATE, periodText } from '../contracts/shared';
 import { GrantDialog } from './grant-dialog';
 
@@ -15,60 +15,56 @@ type Grant = CallReply<typeof merchantGrantList>['row'][number];
 
 /** 登记合同 on one grant: one of the merchant's contracts in force (the server refuses any other), and the expiry. */
 function ContractDialog({ merchant, grant, onClose }: { merchant: number; grant: Grant | null; onClose: () => void }) {
-  const [form] = Form.useForm<{ contract_no: string; expire?: Dayjs }>();
-  const [saving, setSaving] = useState(false);
   const navigate = useNavigate();
-  const changed = useChanged(merchantGrantList, contractList, contractGet);
   const contracts = useQuery({
     queryKey: [contractList.path, 'in-force', merchant],
     queryFn: () => send(contractList, { merchant, page_size: 100 }, { silent: true }),
     enabled: !!grant,
   });
   const inForce = (contracts.data?.row ?? []).filter((c) => c.status === ContractStatus.active);
-  const submit = async () => {
-    if (!grant) return;
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await send(productContract, { merchant, product: grant.product, contract_no: values.contract_no, expire_time: values.expire ? endOfDayInChina(values.expire.format('YYYY-MM-DD')) : null });
-      await changed('合同已登记');
-      onClose();
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <Modal open={!!grant} title={`登记合同 · ${grant?.product_name ?? ''}`} onCancel={onClose} onOk={submit} okText="保存" confirmLoading={saving} destroyOnHidden>
-      <Form form={form} layout="vertical" name="product-contract" preserve={false} initialValues={{ contract_no: grant?.contract_no || undefined, expire: grant?.expire_time ? dayjs(grant.expire_time) : undefined }}>
-        <Form.Item
-          name="contract_no"
-          label="合同"
-          rules={[{ required: true, message: '请选择合同' }]}
-          extra={
-            <>
-              该商户有效的合同；没有合适的？
-              <Typography.Link onClick={() => navigate(`${CONTRACT_CREATE}?merchant=${merchant}`)}>登记合同</Typography.Link>
-            </>
-          }
-        >
-          <Select
-            aria-label="合同"
-            loading={contracts.isFetching}
-            placeholder="选择合同"
-            options={inForce.map((c) => ({ value: c.contract_no, label: `${c.contract_no} ${c.name}（${periodText(c)}）` }))}
-            onChange={(value: string) => {
-              const chosen = inForce.find((c) => c.contract_no === value);
-              form.setFieldsValue({ expire: chosen?.end_date ? dayjs(chosen.end_date) : undefined });
-            }}
-          />
-        </Form.Item>
-        <Form.Item name="expire" label="到期日" extra="默认随合同到期；不填为长期有效；到期后该产品自动失效">
-          <DatePicker style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormDialog<{ contract_no: string; expire?: Dayjs }>
+      open={!!grant}
+      title={`登记合同 · ${grant?.product_name ?? ''}`}
+      name="product-contract"
+      initialValues={{ contract_no: grant?.contract_no || undefined, expire: grant?.expire_time ? dayjs(grant.expire_time) : undefined }}
+      changes={[merchantGrantList, contractList, contractGet]}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        await send(productContract, { merchant, product: grant!.product, contract_no: values.contract_no, expire_time: values.expire ? endOfDayInChina(values.expire.format('YYYY-MM-DD')) : null });
+        return '合同已登记';
+      }}
+    >
+      {(form) => (
+        <>
+          <Form.Item
+            name="contract_no"
+            label="合同"
+            rules={[{ required: true, message: '请选择合同' }]}
+            extra={
+              <>
+                该商户有效的合同；没有合适的？
+                <Typography.Link onClick={() => navigate(`${CONTRACT_CREATE}?merchant=${merchant}`)}>登记合同</Typography.Link>
+              </>
+            }
+          >
+            <Select
+              aria-label="合同"
+              loading={contracts.isFetching}
+              placeholder="选择合同"
+              options={inForce.map((c) => ({ value: c.contract_no, label: `${c.contract_no} ${c.name}（${periodText(c)}）` }))}
+              onChange={(value: string) => {
+                const chosen = inForce.find((c) => c.contract_no === value);
+                form.setFieldsValue({ expire: chosen?.end_date ? dayjs(chosen.end_date) : undefined });
+              }}
+            />
+          </Form.Item>
+          <Form.Item name="expire" label="到期日" extra="默认随合同到期；不填为长期有效；到期后该产品自动失效">
+            <DatePicker style={{ width: '100%' }} />
+          </Form.Item>
+        </>
+      )}
+    </FormDialog>
   );
 }
 

@@ -1,6 +1,6 @@
 import { subjectApplying, subjectAudit, subjectGet, subjectRevoke, SubjectStatus, subjectTypeNames, formatDateTime, maskPhone, type CallReply } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Descriptions, Empty, Form, Image, Input, Modal, Radio, Skeleton, Space } from 'antd';
+import { App, Button, Descriptions, Empty, Form, Image, Input, Radio, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { send } from '../../../lib/request';
@@ -8,41 +8,38 @@ import { ErrorPanel } from '../../../shell/layout/error-panel';
 import { useGate } from '../../../shell/session/gate';
 import { useChanged } from '../../../widgets/resource/use-changed';
 import { SUBJECT_CREATE, SUBJECT_EDIT, SubjectStatusTag } from './shared';
+import { FormDialog } from '../../../widgets/resource/form-dialog';
 
 export type Subject = NonNullable<CallReply<typeof subjectGet>>;
 
 /** 审核主体认证: approve, or reject with the remark the merchant will read. */
 export function SubjectAuditDialog({ subject, onClose }: { subject: Pick<Subject, 'id' | 'name' | 'merchant_name'> | null; onClose: () => void }) {
-  const [form] = Form.useForm<{ result: 'approve' | 'reject'; remark?: string }>();
-  const result = Form.useWatch('result', form);
-  const [saving, setSaving] = useState(false);
-  const changed = useChanged(subjectGet, subjectApplying);
-  const submit = async () => {
-    if (!subject) return;
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await send(subjectAudit, { id: subject.id, result: values.result, remark: values.remark?.trim() || undefined });
-      await changed(values.result === 'approve' ? '已通过认证' : '已驳回');
-      onClose();
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <Modal open={!!subject} title={`审核主体认证 · ${subject?.name ?? ''}`} onCancel={onClose} onOk={submit} okText="提交" confirmLoading={saving} destroyOnHidden>
-      <Form form={form} layout="vertical" name="subject-audit" initialValues={{ result: 'approve' }} preserve={false}>
-        <p style={{ color: 'rgba(0,0,0,.45)' }}>商户：{subject?.merchant_name}</p>
-        <Form.Item name="result" label="审核结果">
-          <Radio.Group options={[{ label: '通过', value: 'approve' }, { label: '驳回', value: 'reject' }]} />
-        </Form.Item>
-        <Form.Item name="remark" label="审核意见" rules={[{ required: result === 'reject', whitespace: true, message: '驳回时请填写审核意见' }]} extra="驳回时必填，商户会看到">
-          <Input.TextArea maxLength={200} showCount rows={3} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormDialog<{ result: 'approve' | 'reject'; remark?: string }>
+      open={!!subject}
+      title={`审核主体认证 · ${subject?.name ?? ''}`}
+      name="subject-audit"
+      okText="提交"
+      initialValues={{ result: 'approve' }}
+      changes={[subjectGet, subjectApplying]}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        await send(subjectAudit, { id: subject!.id, result: values.result, remark: values.remark?.trim() || undefined });
+        return values.result === 'approve' ? '已通过认证' : '已驳回';
+      }}
+    >
+      <p style={{ color: 'rgba(0,0,0,.45)' }}>商户：{subject?.merchant_name}</p>
+      <Form.Item name="result" label="审核结果">
+        <Radio.Group options={[{ label: '通过', value: 'approve' }, { label: '驳回', value: 'reject' }]} />
+      </Form.Item>
+      <Form.Item noStyle dependencies={['result']}>
+        {({ getFieldValue }) => (
+          <Form.Item name="remark" label="审核意见" rules={[{ required: getFieldValue('result') === 'reject', whitespace: true, message: '驳回时请填写审核意见' }]} extra="驳回时必填，商户会看到">
+            <Input.TextArea maxLength={200} showCount rows={3} />
+          </Form.Item>
+        )}
+      </Form.Item>
+    </FormDialog>
   );
 }
 

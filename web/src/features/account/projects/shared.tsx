@@ -1,9 +1,9 @@
 import { cooperateList, cooperationNames, projectGrantCreate, projectGrantList, projectGet, projectList, projectTypes, ProjectStatus, type CallReply } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Empty, Form, Input, Modal, Select, Tag } from 'antd';
-import { useState } from 'react';
+import { Alert, Empty, Form, Input, Select } from 'antd';
 import { send } from '../../../lib/request';
-import { useChanged } from '../../../widgets/resource/use-changed';
+import { EnabledTag } from '../../../widgets/status-tag/enabled-tag';
+import { FormDialog } from '../../../widgets/resource/form-dialog';
 
 export const PROJECT_LIST = '/account/merchant/project/list';
 export const PROJECT_CREATE = '/account/merchant/project/create';
@@ -20,7 +20,7 @@ export const statusOptions = [
   { label: '停用', value: ProjectStatus.disabled },
 ];
 
-export const ProjectStatusTag = ({ status }: { status: number }) => (status === ProjectStatus.enabled ? <Tag color="success">启用</Tag> : <Tag>停用</Tag>);
+export const ProjectStatusTag = ({ status }: { status: number }) => <EnabledTag enabled={status === ProjectStatus.enabled} />;
 
 export const relationName = (relation: string) => cooperationNames[relation] ?? '已无直接关系';
 
@@ -38,48 +38,41 @@ export interface GrantTarget {
  * customers) — the server refuses any other — with an optional remark.
  */
 export function ProjectGrantDialog({ target, onClose }: { target: GrantTarget | null; onClose: () => void }) {
-  const [form] = Form.useForm<{ grantee: number; remark?: string }>();
-  const [saving, setSaving] = useState(false);
-  const changed = useChanged(projectList, projectGet, projectGrantList, cooperateList);
   const candidates = useQuery({
     queryKey: [cooperateList.path, 'related'],
     queryFn: () => send(cooperateList, { related: 1, page_size: 100 }, { silent: true }),
     enabled: !!target,
   });
   const options = (candidates.data?.row ?? []).map((m) => ({ value: m.merchant, label: `${m.name}（${m.merchant}，${relationName(m.relation)}）` }));
-  const submit = async () => {
-    if (!target) return;
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await send(projectGrantCreate, { project: target.id, grantee: values.grantee, remark: values.remark?.trim() || undefined });
-      await changed('已授权，对方可在「合作集团」中查看该项目');
-      onClose();
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <Modal open={!!target} title={`授权项目 · ${target?.name ?? ''}`} onCancel={onClose} onOk={submit} okText="授权" confirmLoading={saving} destroyOnHidden width={520}>
-      <Form form={form} layout="vertical" name="project-grant" preserve={false}>
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} message="只能授权给本商户所属的集团、服务商，或本商户的集团成员、服务商客户。被授权方只能查看项目，不能修改。" />
-        <Form.Item name="grantee" label="合作商户" rules={[{ required: true, message: '请选择合作商户' }]}>
-          <Select
-            aria-label="合作商户"
-            showSearch
-            optionFilterProp="label"
-            loading={candidates.isLoading}
-            options={options}
-            placeholder="选择合作商户"
-            notFoundContent={candidates.isLoading ? '加载中…' : candidates.error ? '加载失败，请关闭后重试' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无可授权的合作商户" />}
-          />
-        </Form.Item>
-        <Form.Item name="remark" label="备注">
-          <Input.TextArea aria-label="备注" maxLength={200} rows={2} placeholder="如：委托运营、联合经营" />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormDialog<{ grantee: number; remark?: string }>
+      open={!!target}
+      title={`授权项目 · ${target?.name ?? ''}`}
+      name="project-grant"
+      okText="授权"
+      width={520}
+      changes={[projectList, projectGet, projectGrantList, cooperateList]}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        await send(projectGrantCreate, { project: target!.id, grantee: values.grantee, remark: values.remark?.trim() || undefined });
+        return '已授权，对方可在「合作集团」中查看该项目';
+      }}
+    >
+      <Alert type="info" showIcon style={{ marginBottom: 16 }} message="只能授权给本商户所属的集团、服务商，或本商户的集团成员、服务商客户。被授权方只能查看项目，不能修改。" />
+      <Form.Item name="grantee" label="合作商户" rules={[{ required: true, message: '请选择合作商户' }]}>
+        <Select
+          aria-label="合作商户"
+          showSearch
+          optionFilterProp="label"
+          loading={candidates.isLoading}
+          options={options}
+          placeholder="选择合作商户"
+          notFoundContent={candidates.isLoading ? '加载中…' : candidates.error ? '加载失败，请关闭后重试' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无可授权的合作商户" />}
+        />
+      </Form.Item>
+      <Form.Item name="remark" label="备注">
+        <Input.TextArea aria-label="备注" maxLength={200} rows={2} placeholder="如：委托运营、联合经营" />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { app } from './app.js';
+import { ENABLED, merchant } from './identity.js';
+
+const times = {
+  create_time: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  update_time: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Banks withdrawal accounts are opened at (reference data, shipped with the migration; not tenant data). */
+export const paymentBank = pgTable('payment_bank', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Bank branches by their CNAPS number (联行号), with the city (adcode) they are in. Reference data. */
+export const paymentBankBranch = pgTable(
+  'payment_bank_branch',
+  {
+    cnaps: text('cnaps').primaryKey(),
+    bank: text('bank').notNull().references(() => paymentBank.code),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+  },
+  (t) => [index('payment_bank_branch_bank_idx').on(t.bank, t.city)],
+);
+
+/**
+ * A submission of a merchant's withdrawal settings (提现设置申请): its bank account and payout schedule, reviewed by
+ * the platform. Tenant table by `merchant`; `applicant_merchant` is who submitted (the merchant or one above it).
+ */
+export const paymentWithdrawApply = pgTable(
+  'payment_withdraw_apply',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    account_type: smallint('account_type').notNull(),
+    account_name: text('account_name').notNull(),
+    account_no: text('account_no').notNull(),
+    bank: text('bank').notNull().references(() => paymentBank.code),
+    branch_name: text('branch_name').notNull(),
+    branch_cnaps: text('branch_cnaps').notNull().default(''),
+    reserved_mobile: text('reserved_mobile').notNull().default(''),
+    proof: jsonb('proof').$type<string[]>().notNull().default([]),
+    mode: smallint('mode').notNull(),
+    cycle: text('cycle'),
+    cycle_day: smallint('cycle_day'),
+    /** Fen. */
+    min_amount: bigint('min_amount', { mode: 'number' }).notNull(),
+    /** Fen. */
+    retain_amount: bigint('retain_amount', { mode: 'number' }).notNull(),
+    remark: text('remark').notNull().default(''),
+    status: smallint('status').notNull().default(0),
+    reason: text('reason').notNull().default(''),
+    applicant: text('applicant').notNull(),
+    applicant_merchant: bigint('applicant_merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    auditor: text('auditor').notNull().default(''),
+    audit_time: timestamp('audit_time', { withTimezone: true }),
+    ...times,
+  },
+  (t) => [
+    unique('payment_withdraw_apply_merchant_id_uq').on(t.merchant, t.id),
+    index('payment_withdraw_apply_merchant_idx').on(t.merchant, t.id),
+    // One submission awaits review per merchant at a time.
+    uniqueIndex('payment_withdraw_apply_pending_uq').on(t.merchant).where(sql`${t.status} = 0`),
+  ],
+);
+
+/** The withdrawal settings in force: the merchant's last approved submission. One row per merchant. */
+export const paymentTransferRt = pgTable(
+  'payment_transfer_rt',
+  {
+    merchant: bigint('merchant', { mode: 'number' }).primaryKey().references(() => merchant.id),
+    apply: bigint('apply', { mode: 'number' }).notNull(),
+    approver: text('approver').notNull(),
+    approve_time: timestamp('approve_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [foreignKey({ name: 'payment_transfer_rt_apply_fk', columns: [t.merchant, t.apply], foreignColumns: [paymentWithdrawApply.merchant, paymentWithdrawApply.id] })],
+);
+
+/** A merchant's profit-sharing rule (分账规则). Tenant table by `merchant`. */
+export const paymentShardingRt = pgTable(
+  'payment_sharding_rt',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    name: text('name').notNull(),
+    /** Business codes; empty: every business. */
+    business: jsonb('business').$type<string[]>().notNull().default([]),
+    remark: text('remark').notNull().default(''),
+    status: smallint('status').notNull().default(ENABLED),
+    ...times,
+  },
+  (t) => [unique('payment_sharding_rt_merchant_id_uq').on(t.merchant, t.id), index('payment_sharding_rt_merchant_idx').on(t.merchant, t.status, t.id)],
+);
+
+/** Who receives what share of a rule (basis points). The rule's merchant is the tenant; the receiver any merchant. */
+export const paymentShardingReceiver = pgTable(
+  'payment_sharding_receiver',
+  {
+    merchant: bigint('merchant', { mode: 'number' }).notNull(),
+    rule: bigint('rule', { mode: 'number' }).notNull(),
+    receiver: bigint('receiver', { mode: 'number' }).notNull().references(() => merchant.id),
+    ratio: integer('ratio').notNull(),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'payment_sharding_receiver_pk', columns: [t.rule, t.receiver] }),
+    index('payment_sharding_receiver_merchant_idx').on(t.merchant, t.rule),
+    foreignKey({ name: 'payment_sharding_receiver_rule_fk', columns: [t.merchant, t.rule], foreignColumns: [paymentShardingRt.merchant, paymentShardingRt.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * An app's authorization to take payments for a payment merchant (支付应用授权), reviewed by the platform. Tenant
+ * table by `merchant`; one per merchant and app.
+ */
+export const paymentAppAcl = pgTable(
+  'payment_app_acl',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    app_id: text('app_id').notNull().references(() => app.app_id),
+    /** Business codes; empty: every business. */
+    business: jsonb('business').$type<string[]>().notNull().default([]),
+    remark: text('remark').notNull().default(''),
+    status: smallint('status').notNull().default(0),
+    reason: text('reason').notNull().default(''),
+    applicant: text('applicant').notNull(),
+    applicant_merchant: bigint('applicant_merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    auditor: text('auditor').notNull().default(''),
+    audit_time: timestamp('audit_time', { withTimezone: true }),
+    ...times,
+  },
+  (t) => [uniqueIndex('payment_app_acl_merchant_app_uq').on(t.merchant, t.app_id), index('payment_app_acl_merchant_idx').on(t.merchant, t.id)],
+);

@@ -1,0 +1,87 @@
+import { lazy } from 'react';
+import { applyPaths, PARK_DETAIL, PARK_EDIT, PARK_LIST } from '../../features/parking/parks/paths';
+import type { ConsoleRoute } from '../route-table';
+
+const applyList = lazy(() => import('../../features/parking/parks/park-apply-list-page'));
+const applyDetail = lazy(() => import('../../features/parking/parks/park-apply-detail-page'));
+const applyForm = lazy(() => import('../../features/parking/parks/park-apply-form-page'));
+
+/**
+ * 停车服务商平台 (/parking, document 2 §2 "Parking partner"): 停车场 and 停车场申请 so far. The partner reads and edits its
+ * customers' parks and reviews their applications (the platform: everyone's). docs/decisions.md, "Parks and park
+ * applications".
+ */
+export const parkingRoutes: ConsoleRoute = {
+  path: '/parking',
+  meta: { title: '停车服务', icon: 'car', product: { anyOf: ['parking:partner:platform'] } },
+  children: [
+    {
+      path: '/parking/parking',
+      meta: { title: '停车场管理' },
+      children: [
+        {
+          path: PARK_LIST,
+          meta: { title: '停车场', type: 'list', cachePage: true, permission: ['parking:partner:park:list'] },
+          page: lazy(() => import('../../features/parking/parks/park-list-page')),
+        },
+        {
+          path: PARK_DETAIL,
+          meta: { title: '停车场详情', type: 'detail', hidden: true, activeMenu: PARK_LIST, permission: ['parking:partner:park:list'] },
+          page: lazy(() => import('../../features/parking/parks/park-detail-page')),
+        },
+        {
+          path: PARK_EDIT,
+          meta: { title: '编辑停车场', type: 'edit', hidden: true, activeMenu: PARK_LIST, permission: ['parking:partner:park:update'] },
+          page: lazy(() => import('../../features/parking/parks/park-form-page')),
+        },
+        {
+          path: applyPaths.partner.list,
+          meta: { title: '停车场申请', type: 'list', cachePage: true, permission: ['parking:partner:park:apply:list'] },
+          page: applyList,
+        },
+        {
+          path: applyPaths.partner.detail,
+          meta: { title: '停车场申请详情', type: 'detail', hidden: true, activeMenu: applyPaths.partner.list, permission: ['parking:partner:park:apply:list'] },
+          page: applyDetail,
+        },
+        {
+          path: applyPaths.partner.create,
+          meta: { title: '代客户申请停车场', type: 'edit', hidden: true, activeMenu: applyPaths.partner.list, permission: ['parking:partner:park:apply:create'] },
+          page: applyForm,
+        },
+      ],
+    },
+  ],
+};
+
+/**
+ * 停车商户平台 (/parking-merchant, document 2 §2 "Parking merchant"): only what a parking merchant needs to apply for a new
+ * park and follow its applications; the rest of that platform has not landed yet.
+ */
+export const parkingMerchantRoutes: ConsoleRoute = {
+  path: '/parking-merchant',
+  meta: { title: '停车管理', icon: 'car', product: { anyOf: ['parking:merchant:platform'] } },
+  children: [
+    {
+      path: '/parking-merchant/park',
+      meta: { title: '停车场管理' },
+      children: [
+        {
+          path: applyPaths.merchant.list,
+          meta: { title: '停车场申请', type: 'list', cachePage: true, permission: ['parking:park:apply'] },
+          page: applyList,
+        },
+        {
+          path: applyPaths.merchant.detail,
+          meta: { title: '停车场申请详情', type: 'detail', hidden: true, activeMenu: applyPaths.merchant.list, permission: ['parking:park:apply'] },
+          page: applyDetail,
+        },
+        {
+          path: applyPaths.merchant.create,
+          meta: { title: '申请新停车场', type: 'edit', hidden: true, activeMenu: applyPaths.merchant.list, permission: ['parking:park:apply'] },
+          page: applyForm,
+        },
+      ],
+    },
+  ],
+};
