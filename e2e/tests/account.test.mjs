@@ -59,7 +59,7 @@ test('a role from the permission tree, a sub-account with it, its view, and disa
   // Disabled by the main account: the clerk's next call ends its session.
   await page.getByTestId('table-account-sub-account').locator('.ant-table-row', { hasText: 'report-clerk' }).getByRole('button', { name: '停用' }).click();
   await page.getByRole('button', { name: /^确\s*定$|^OK$/ }).click();
-  await page.getByTestId('table-account-sub-account').locator('.ant-table-row', { hasText: 'report-clerk' }).getByText('停用', { exact: true }).waitFor();
+  await page.getByTestId('table-account-sub-account').locator('.ant-table-row', { hasText: 'report-clerk' }).locator('.ant-tag', { hasText: /^停用$/ }).waitFor();
   await clerkPage.goto(`${under.product.url}/account/report/list`);
   await clerkPage.waitForURL(/\/\?redirect=/);
   await clerkPage.getByPlaceholder('账号').waitFor();

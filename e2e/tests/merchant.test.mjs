@@ -83,9 +83,9 @@ test('the operator creates and audits a merchant; its main account administers i
   // Disable (confirmed) and enable again.
   await row.getByRole('button', { name: '停用' }).click();
   await page.getByRole('button', { name: /确\s*定|OK/ }).click();
-  await row.getByText('停用', { exact: true }).waitFor();
+  await row.locator('.ant-tag', { hasText: /^停用$/ }).waitFor();
   await row.getByRole('button', { name: '启用' }).click();
-  await row.getByText('启用', { exact: true }).waitFor();
+  await row.locator('.ant-tag', { hasText: /^启用$/ }).waitFor();
 
   // The detail: audit the subject.
   await row.getByRole('button', { name: '详情' }).click();

@@ -68,7 +68,9 @@ test('the partner sets a profit-sharing rule for its customer; an overlapping on
   // 停用 asks first; 删除 (offered only on a disabled rule) asks again and removes it.
   await created.getByRole('button', { name: /停\s*用/ }).click();
   await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click();
-  await created.getByText('停用', { exact: true }).waitFor();
+  await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
+  // The status tag, not the 停用 link (its text is the same).
+  await created.locator('.ant-tag', { hasText: /^停用$/ }).waitFor();
   await created.getByRole('button', { name: /删\s*除/ }).click();
   await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click();
   await created.waitFor({ state: 'detached' });

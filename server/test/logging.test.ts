@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { COUNT_CAP } from '@console/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.js';
 
@@ -63,5 +64,24 @@ describe('the audit log', () => {
     await expect(t.db.tenant('all', (tx) => tx.execute(sql`delete from audit_log`))).rejects.toThrow();
     expect((await logOf(await t.login('admin-staff'))).code).toBe(1403);
     expect((await logOf(admin, { start_date: 'yesterday' })).code).toBe(1400);
+  });
+
+  it('counts a long log only up to COUNT_CAP and pages no further; a filter gets the exact total back', async () => {
+    await t.db.tenant('all', (tx) =>
+      tx.execute(sql`insert into audit_log (merchant, actor_merchant, manager, manager_name, call, action, target_type, target_id, seqno)
+        select 100201, 100201, 1, '批量操作员', 'PUT test/bulk', '批量测试 ' || g, 'bulk', g::text, 'seq-' || g from generate_series(1, ${COUNT_CAP + 5}) g`),
+    );
+    const energy = await t.login('energy-merchant');
+    const long = await logOf(energy, { page_size: 100 });
+    expect(long.payload.paging_header).toEqual({ total_count: COUNT_CAP, page_index: 1, page_size: 100, total_capped: true });
+    expect(long.payload.row).toHaveLength(100);
+    const last = await logOf(energy, { page_size: 100, page_index: COUNT_CAP / 100 });
+    expect(last.payload.row).toHaveLength(100);
+    const beyond = await logOf(energy, { page_size: 100, page_index: COUNT_CAP / 100 + 1 });
+    expect(beyond).toMatchObject({ code: 1400, message: `此列表最多翻阅前 ${COUNT_CAP} 条记录` });
+    const narrowed = await logOf(energy, { keywords: '批量测试 1000' });
+    expect(narrowed.payload.paging_header).toEqual({ total_count: 7, page_index: 1, page_size: 20 });
+    // Another merchant's log is counted on its own.
+    expect((await logOf(await t.login('parking-merchant'))).payload.paging_header.total_capped).toBeUndefined();
   });
 });

@@ -18,8 +18,15 @@ export interface ErrorEnvelope extends Envelope<null> {
 /** Lists answer rows at `payload.row` and the total at `payload.paging_header.total_count`. */
 export interface ListPayload<Row> {
   row: Row[];
-  paging_header: { total_count: number; page_index: number; page_size: number };
+  /** `total_capped`: the list stopped counting at COUNT_CAP rows, so `total_count` is a lower bound. */
+  paging_header: { total_count: number; page_index: number; page_size: number; total_capped?: boolean };
 }
+
+/**
+ * Lists whose rows grow without bound (the operation log) count at most this many rows: beyond it the total is a
+ * lower bound and pages end there; a filter narrows the list instead.
+ */
+export const COUNT_CAP = 10_000;
 
 const isEmptyList = (payload: unknown) =>
   !!payload &&
@@ -43,6 +50,7 @@ export const PagingHeader = Type.Object({
   total_count: Type.Integer({ minimum: 0 }),
   page_index: Type.Integer({ minimum: 1 }),
   page_size: Type.Integer({ minimum: 1 }),
+  total_capped: Type.Optional(Type.Boolean()),
 });
 
 /** Reply schema of a list of `row`. */

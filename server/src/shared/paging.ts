@@ -1,4 +1,8 @@
-import type { ListPayload } from '@console/contract';
+import { COUNT_CAP, type ListPayload } from '@console/contract';
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../db/client.js';
+import { badParameter } from '../errors.js';
 
 export interface PageQuery {
   page_index?: number;
@@ -12,7 +16,33 @@ export const pageOf = (query: PageQuery, defaultSize = 20) => {
   return { index, size, offset: (index - 1) * size };
 };
 
-export const listPayload = <Row>(row: Row[], total: number, page: { index: number; size: number }): ListPayload<Row> => ({
-  row,
-  paging_header: { total_count: total, page_index: page.index, page_size: page.size },
-});
+/** A total as lists count it: exact, or a lower bound when the count stopped at COUNT_CAP rows. */
+export interface Total {
+  count: number;
+  capped: boolean;
+}
+
+/** The page of a list counted with `cappedTotal`: pages end at COUNT_CAP rows (a filter narrows the list instead). */
+export const cappedPageOf = (query: PageQuery, defaultSize = 20) => {
+  const page = pageOf(query, defaultSize);
+  if (page.offset >= COUNT_CAP) {
+    throw badParameter(`此列表最多翻阅前 ${COUNT_CAP} 条记录`, '请用查询条件（如操作人、时间范围）缩小范围后再查看');
+  }
+  return page;
+};
+
+/**
+ * How many rows of `table` match `where`, counting no further than COUNT_CAP: beyond it the reply says "more than",
+ * so a list over millions of rows costs at most COUNT_CAP index entries to count.
+ */
+export async function cappedTotal(tx: Tx, table: PgTable, where: SQL | undefined): Promise<Total> {
+  const matching = tx.select({ one: sql`1`.as('one') }).from(table).where(where).limit(COUNT_CAP + 1).as('matching');
+  const [row] = await tx.select({ n: count() }).from(matching);
+  const n = row?.n ?? 0;
+  return n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false };
+}
+
+export const listPayload = <Row>(row: Row[], total: number | Total, page: { index: number; size: number }): ListPayload<Row> => {
+  const { count: total_count, capped } = typeof total === 'number' ? { count: total, capped: false } : total;
+  return { row, paging_header: { total_count, page_index: page.index, page_size: page.size, ...(capped ? { total_capped: true } : {}) } };
+};

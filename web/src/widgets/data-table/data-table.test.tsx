@@ -41,6 +41,11 @@ describe('DataTable', () => {
     expect(screen.getByText('共 42 条')).toBeTruthy();
   });
 
+  it('says "more than" when the server stopped counting', () => {
+    renderTable({ total: 10000, totalCapped: true });
+    expect(screen.getByText('超过 10,000 条，可用查询条件缩小范围')).toBeTruthy();
+  });
+
   it('shows four operation buttons and the rest under 更多, each gated and per row', async () => {
     const calls: string[] = [];
     const actions: RowAction<Row>[] = ['详情', '编辑', '授权', '复制', '导出', '删除'].map((label) => ({ key: label, label, onClick: (row) => void calls.push(`${label}:${row.id}`) }));

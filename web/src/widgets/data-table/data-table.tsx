@@ -22,6 +22,8 @@ export interface DataTableProps<Row> {
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   total: number;
+  /** The server stopped counting (`paging_header.total_capped`): `total` is a lower bound and pages end there. */
+  totalCapped?: boolean;
   page: number;
   size: number;
   sizes?: readonly number[];
@@ -42,7 +44,7 @@ export interface DataTableProps<Row> {
  * pagination 20/50/100, virtual rows past 100, and loading, empty and error states.
  */
 export function DataTable<Row extends object>(props: DataTableProps<Row>) {
-  const { id, rowKey, columns, rows, total, page, size, sizes = PAGE_SIZES, onPage, loading, error, onRetry, actions = [], selection, expand, toolbar } = props;
+  const { id, rowKey, columns, rows, total, totalCapped, page, size, sizes = PAGE_SIZES, onPage, loading, error, onRetry, actions = [], selection, expand, toolbar } = props;
   const gate = useGate();
   const { modal } = App.useApp();
   const managerId = useSession((s) => s.user?.manager_id);
@@ -150,7 +152,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       pageSizeOptions: sizes.map(String),
       showSizeChanger: true,
       showQuickJumper: true,
-      showTotal: (count) => `共 ${count} 条`,
+      showTotal: (count) => (totalCapped ? `超过 ${count.toLocaleString('zh-CN')} 条，可用查询条件缩小范围` : `共 ${count} 条`),
       onChange: (next, nextSize) => onPage(nextSize !== size ? 1 : next, nextSize),
     },
   };

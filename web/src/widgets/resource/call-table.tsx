@@ -37,6 +37,7 @@ export function CallTable<C extends CallDefinition>({ id, call, query, rowKey, c
       columns={columns}
       rows={list.data?.row ?? []}
       total={list.data?.paging_header.total_count ?? 0}
+      totalCapped={list.data?.paging_header.total_capped}
       page={paging.page}
       size={paging.size}
       onPage={(page, size) => setPaging({ page, size })}

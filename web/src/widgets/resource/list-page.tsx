@@ -79,6 +79,7 @@ export function ListPage<C extends CallDefinition>(props: ListPageProps<C>) {
         columns={columns}
         rows={rows}
         total={list.data?.paging_header.total_count ?? 0}
+        totalCapped={list.data?.paging_header.total_capped}
         page={page}
         size={size}
         sizes={sizes}

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
 import { auditLog } from '../../../db/schema/index.js';
+import { cappedTotal } from '../../../shared/paging.js';
 import { contains } from '../../../shared/text.js';
 
 export interface LoggingFilter {
@@ -44,10 +45,8 @@ export function page(tx: Tx, scope: Scope, filter: LoggingFilter, limit: number,
   return tx.select(columns).from(auditLog).where(sql`${auditLog.id} = any(array(${ids}))`).orderBy(desc(auditLog.id));
 }
 
-export async function total(tx: Tx, scope: Scope, filter: LoggingFilter) {
-  const [row] = await tx.select({ n: count() }).from(auditLog).where(where(scope, filter));
-  return row?.n ?? 0;
-}
+/** The operation log grows without bound: its total is counted up to COUNT_CAP. */
+export const total = (tx: Tx, scope: Scope, filter: LoggingFilter) => cappedTotal(tx, auditLog, where(scope, filter));
 
 /** A record's entries, newest first (the target index). */
 export function timeline(tx: Tx, scope: Scope, type: string, id: string, limit: number, offset: number) {

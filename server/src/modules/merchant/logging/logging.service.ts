@@ -1,12 +1,12 @@
 import type { CallQuery, calls } from '@console/contract';
 import type { Database } from '../../../db/client.js';
 import type { Access } from '../../../plugins/access.js';
-import { listPayload, pageOf } from '../../../shared/paging.js';
+import { cappedPageOf, listPayload, pageOf } from '../../../shared/paging.js';
 import { dayAfter, dayStart, iso } from '../../../shared/time.js';
 import * as repository from './logging.repository.js';
 
 export async function list(db: Database, access: Access, query: CallQuery<typeof calls.loggingList>) {
-  const page = pageOf(query);
+  const page = cappedPageOf(query);
   const filter: repository.LoggingFilter = {
     managerName: query.manager_name?.trim() || undefined,
     keywords: query.keywords?.trim() || undefined,
