@@ -30,7 +30,7 @@ const dayLimitText = (limit: number) => (limit === 0 ? '不限' : `${limit} 张`
 
 const filters: FilterField[] = [
   { kind: 'remote', key: 'merchant', label: '商户', source: 'merchant-below', placeholder: '商户名称或商户号', permission: UPDATE },
-  { kind: 'select', key: 'token_limit', label: '固定码', options: tokenLimitOptions },
+  { kind: 'select', key: 'token_limit', label: '固定码', options: tokenLimitOptions, permission: UPDATE },
 ];
 
 const columns: Column<Row>[] = [

@@ -16,20 +16,51 @@ type Values = Record<string, unknown>;
 
 const unitOf = (type: unknown) => (type ? couponValueUnits[type as CouponType] : undefined);
 
-/** The 面值 input of the chosen type. */
-function ValueInput({ type }: { type: unknown }) {
+/** What each type's value means, under its input. */
+const valueHints: Record<CouponType, string> = {
+  1: '抵扣停车费的金额',
+  2: '抵扣的停车时长（60 分钟 = 1 小时）',
+  3: '免除本次全部停车费，无需面值',
+  4: '使用后本次停车按此金额收费（差异化定价）',
+  5: '有效期内多次进出累计抵扣的时长',
+  6: '停车费按此折扣收取，如 8.5 折',
+  7: '每天此时段内停车免费；结束早于开始表示跨零点（如 22:00 至次日 07:00）',
+};
+
+/** The 优惠内容 of the chosen type: a value in its unit, the daily free period (时段免费券), or nothing (全免券). */
+function CouponContent({ type }: { type: unknown }) {
   const unit = unitOf(type);
   if (!unit) return <Typography.Text type="secondary">请先选择优惠券类型</Typography.Text>;
-  if (unit === 'none') return <Typography.Text type="secondary">{type === 3 ? '全免券免除全部停车费，无需面值' : '时段免费券在免费时段内免费，无需面值'}</Typography.Text>;
+  const hint = <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>{valueHints[type as CouponType]}</Typography.Text>;
+  if (type === 7) {
+    return (
+      <>
+        <Space>
+          <Form.Item name="period_start" noStyle rules={[{ required: true, message: '请选择免费时段的开始时间' }]}>
+            <TimePicker format="HH:mm" aria-label="免费时段开始" placeholder="开始时间" />
+          </Form.Item>
+          至
+          <Form.Item name="period_end" noStyle rules={[{ required: true, message: '请选择免费时段的结束时间' }]}>
+            <TimePicker format="HH:mm" aria-label="免费时段结束" placeholder="结束时间" />
+          </Form.Item>
+        </Space>
+        {hint}
+      </>
+    );
+  }
+  if (unit === 'none') return <Typography.Text type="secondary">{valueHints[type as CouponType]}</Typography.Text>;
   const input = {
-    fen: { min: 0.01, max: COUPON_MAX_FEN / 100, precision: 2, suffix: '元', placeholder: '如 5.00', message: '请输入面值（元）' },
+    fen: { min: 0.01, max: COUPON_MAX_FEN / 100, precision: 2, suffix: '元', placeholder: '如 5.00', message: '请输入金额（元）' },
     minute: { min: 1, max: COUPON_MAX_MINUTES, precision: 0, suffix: '分钟', placeholder: '如 120', message: '请输入时长（分钟）' },
     discount: { min: 0.01, max: COUPON_MAX_DISCOUNT / 100, precision: 2, suffix: '折', placeholder: '如 8.5', message: '请输入折扣（0.01–9.99 折）' },
   }[unit];
   return (
-    <Form.Item name="value_input" noStyle rules={[{ required: true, message: input.message }]}>
-      <InputNumber aria-label="面值" min={input.min} max={input.max} precision={input.precision} suffix={input.suffix} placeholder={input.placeholder} style={{ width: 200 }} />
-    </Form.Item>
+    <>
+      <Form.Item name="value_input" noStyle rules={[{ required: true, message: input.message }]}>
+        <InputNumber aria-label="面值" min={input.min} max={input.max} precision={input.precision} suffix={input.suffix} placeholder={input.placeholder} style={{ width: 200 }} />
+      </Form.Item>
+      {hint}
+    </>
   );
 }
 
@@ -40,35 +71,11 @@ export const couponFormFields = (): FormField[] => [
   {
     kind: 'custom',
     key: 'value',
-    label: '面值',
+    label: '优惠内容',
+    required: true,
     render: () => (
       <Form.Item noStyle shouldUpdate={(a, b) => a.type !== b.type}>
-        {({ getFieldValue }) => <ValueInput type={getFieldValue('type')} />}
-      </Form.Item>
-    ),
-  },
-  {
-    kind: 'custom',
-    key: 'period',
-    label: '免费时段',
-    extra: '每天此时段内停车免费；结束早于开始表示跨零点（如 22:00 至次日 07:00）',
-    render: () => (
-      <Form.Item noStyle shouldUpdate={(a, b) => a.type !== b.type}>
-        {({ getFieldValue }) =>
-          getFieldValue('type') === 7 ? (
-            <Space>
-              <Form.Item name="period_start" noStyle rules={[{ required: true, message: '请选择开始时间' }]}>
-                <TimePicker format="HH:mm" aria-label="免费时段开始" placeholder="开始时间" />
-              </Form.Item>
-              至
-              <Form.Item name="period_end" noStyle rules={[{ required: true, message: '请选择结束时间' }]}>
-                <TimePicker format="HH:mm" aria-label="免费时段结束" placeholder="结束时间" />
-              </Form.Item>
-            </Space>
-          ) : (
-            <Typography.Text type="secondary">仅时段免费券需要</Typography.Text>
-          )
-        }
+        {({ getFieldValue }) => <CouponContent type={getFieldValue('type')} />}
       </Form.Item>
     ),
   },
@@ -108,12 +115,12 @@ export const couponFormFields = (): FormField[] => [
   {
     kind: 'custom',
     key: 'stackable',
-    label: '可叠加',
+    label: '叠加使用',
     required: true,
     extra: '可叠加的券能与其他优惠券在同一笔停车费中同时使用',
     render: () => (
       <Form.Item name="stackable" noStyle>
-        <Radio.Group aria-label="可叠加" options={[{ label: '可叠加', value: true }, { label: '不可叠加', value: false }]} />
+        <Radio.Group aria-label="叠加使用" options={[{ label: '可叠加', value: true }, { label: '不可叠加', value: false }]} />
       </Form.Item>
     ),
   },

@@ -55,25 +55,26 @@ const fieldsFor = (editing: boolean): FormField[] => [
     : { kind: 'custom', key: 'coupon', label: '优惠券', required: true, render: () => <Form.Item name="coupon" noStyle rules={[{ required: true, message: '请选择优惠券' }]}><CouponSelect /></Form.Item> },
   ...(editing ? [] : [numberField('token_count', '固定码数量', TOKEN_CREATE_MAX, '个', `每个固定码是一个独立的二维码；一次最多 ${TOKEN_CREATE_MAX} 个，建好后可在详情中追加`)]),
   { kind: 'section', key: 'limits', label: '发放规则' },
-  numberField('day_limit', '每码每日发放上限', TOKEN_MAX_DAY_LIMIT, '张', '每个固定码每天最多发出的券数'),
+  numberField('day_limit', '每日上限', TOKEN_MAX_DAY_LIMIT, '张', '每个固定码每天最多发出的张数；不超过平台设置的商户每日发券上限'),
   {
     kind: 'custom',
     key: 'total_limit',
-    label: '每码累计发放上限',
+    label: '累计上限',
     required: true,
+    extra: '每个固定码累计最多发出的张数',
     render: () => (
       <Form.Item
         name="total_limit"
         noStyle
         dependencies={['day_limit']}
         rules={[
-          { required: true, message: '请输入每码累计发放上限' },
+          { required: true, message: '请输入累计上限' },
           ({ getFieldValue }) => ({
             validator: (_, value?: number) => (value && getFieldValue('day_limit') && value < getFieldValue('day_limit') ? Promise.reject(new Error('累计上限不能小于每日上限')) : Promise.resolve()),
           }),
         ]}
       >
-        <InputNumber aria-label="每码累计发放上限" min={1} max={TOKEN_MAX_TOTAL_LIMIT} precision={0} suffix="张" style={{ width: 200 }} />
+        <InputNumber aria-label="累计上限" min={1} max={TOKEN_MAX_TOTAL_LIMIT} precision={0} suffix="张" style={{ width: 200 }} />
       </Form.Item>
     ),
   },

@@ -18,14 +18,14 @@ const filters: FilterField[] = [
 
 const columns = (open: (row: Row) => void): Column<Row>[] => [
   { key: 'name', title: '批次名称', width: 180, fixed: 'left', ellipsis: true, render: (r) => <Typography.Link onClick={() => open(r)}>{r.name}</Typography.Link> },
-  { key: 'coupon', title: '优惠券', width: 220, ellipsis: true, value: couponText },
+  { key: 'status', title: '状态', width: 90, render: (r) => <BatchStatusTag status={r.status} /> },
+  { key: 'coupon', title: '优惠券', width: 200, ellipsis: true, value: couponText },
   { key: 'token_count', title: '固定码数', width: 90 },
   { key: 'grant_count', title: '已发放', width: 90 },
-  { key: 'limits', title: '每码发放上限', width: 180, value: limitText },
+  { key: 'limits', title: '每码发放上限', width: 190, value: limitText },
   { key: 'period', title: '有效期', width: 210, value: periodText },
-  { key: 'status', title: '状态', width: 90, render: (r) => <BatchStatusTag status={r.status} /> },
   { key: 'creator', title: '创建人', width: 90, defaultHidden: true },
-  { key: 'create_time', title: '创建时间', width: 170, value: (r) => formatDateTime(r.create_time) },
+  { key: 'create_time', title: '创建时间', width: 170, value: (r) => formatDateTime(r.create_time), defaultHidden: true },
 ];
 
 /** 固定码 (`/parking-coupon/parking/token`, a dynamic route): the merchant's batches of fixed QR tokens. */
