@@ -86,7 +86,7 @@ export const couponFormFields = (): FormField[] => [
     label: '有效期',
     required: true,
     render: () => (
-      <Space direction="vertical" size={8}>
+      <Space orientation="vertical" size={8}>
         <Form.Item name="validity_type" noStyle>
           <Radio.Group
             aria-label="有效期类型"
