@@ -23,13 +23,13 @@ const filters: FilterField[] = [
 ];
 
 const columns = (edit: ((row: Row) => void) | null): Column<Row>[] => [
-  { key: 'name', title: '优惠券名称', width: 180, fixed: 'left', ellipsis: true, render: (r) => (edit ? <Typography.Link onClick={() => edit(r)}>{r.name}</Typography.Link> : r.name) },
-  { key: 'type', title: '类型', width: 130, render: (r) => <CouponTypeTag type={r.type} /> },
-  { key: 'status', title: '状态', width: 90, render: (r) => <CouponStatusTag status={r.status} /> },
-  { key: 'value_text', title: '优惠内容', width: 170 },
+  { key: 'name', title: '优惠券名称', width: 160, fixed: 'left', ellipsis: true, render: (r) => (edit ? <Typography.Link onClick={() => edit(r)}>{r.name}</Typography.Link> : r.name) },
+  { key: 'type', title: '类型', width: 120, render: (r) => <CouponTypeTag type={r.type} /> },
+  { key: 'status', title: '状态', width: 80, render: (r) => <CouponStatusTag status={r.status} /> },
+  { key: 'value_text', title: '优惠内容', width: 160 },
   { key: 'validity', title: '有效期', width: 200, value: validityText },
   { key: 'stackable', title: '叠加', width: 90, value: (r) => (r.stackable ? '可叠加' : '不可叠加') },
-  { key: 'batch_count', title: '固定码批次', width: 100 },
+  { key: 'batch_count', title: '固定码批次', width: 90 },
   { key: 'remark', title: '备注', width: 180, ellipsis: true, value: (r) => r.remark || '-', defaultHidden: true },
   { key: 'create_time', title: '创建时间', width: 170, value: (r) => formatDateTime(r.create_time), defaultHidden: true },
 ];
