@@ -91,6 +91,16 @@ test('a parking merchant creates a coupon and a fixed-token batch; with token_li
   assert.equal(await tokens.locator('.ant-qrcode canvas').count(), 5);
   await page.locator('.ant-descriptions').getByText(`${COUPON}（3 小时）`).waitFor();
   await page.screenshot({ path: join(screenshotDir, 'token-batch-detail-1440.png'), fullPage: true });
+  // 追加固定码: two more, listed after the first five.
+  await page.getByRole('button', { name: '追加固定码' }).click();
+  const add = page.locator('.ant-modal', { hasText: `追加固定码 · ${BATCH}` });
+  await add.getByText('本批次已有 5 个，最多 1000 个').waitFor();
+  await add.getByLabel('追加数量').fill('2');
+  await page.screenshot({ path: join(screenshotDir, 'token-add-dialog-1440.png') });
+  await add.getByRole('button', { name: /生\s*成/ }).click();
+  await page.getByText('已生成 2 个固定码，批次共 7 个').waitFor();
+  await tokens.getByText('共 7 条').waitFor();
+  assert.deepEqual((await tokens.locator('code').allTextContents()).slice(0, 5), codes);
 
   // 运行规则 as the merchant sees it: its own, read-only.
   await sideOf(page).getByText('运行规则', { exact: true }).click();

@@ -3,13 +3,13 @@ import {
   CouponValidity, couponValueText, couponValueUnits, type CallBody, type CallQuery, type calls, type CouponType,
 } from '@console/contract';
 import type { Database, Tx } from '../../../db/client.js';
-import { AppError, badParameter, isUniqueViolation, notFound } from '../../../errors.js';
+import { AppError, badParameter, notFound, unlessDuplicate } from '../../../errors.js';
 import { ownScope, type Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
 import { assertTransition, type Lifecycle } from '../../../shared/lifecycle.js';
 import { listPayload, pageOf } from '../../../shared/paging.js';
-import { iso } from '../../../shared/time.js';
+import { iso, todayInChina } from '../../../shared/time.js';
 import * as repository from './coupon.repository.js';
 
 /**
@@ -56,8 +56,6 @@ export async function grantableIn(tx: Tx, merchantId: number, id: number) {
 
 type Fields = CallBody<typeof calls.couponCreate>;
 
-/** Today as a UTC+8 day (YYYY-MM-DD). */
-const todayInChina = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** The fields checked by type and tidied: what `value` means and which of the other fields apply. */
 export function couponValues(body: Fields, options: { creating: boolean }) {
@@ -120,14 +118,8 @@ const target = (c: { id: number; name: string; merchant: number }) => ({ type: '
 
 const nameTaken = (name: string) => badParameter(`已有名为「${name}」的优惠券`, '同一商户的优惠券名称不能重复，请换一个名称');
 
-async function guarded<T>(name: string, work: () => Promise<T>) {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken(name);
-    throw error;
-  }
-}
+/** Name races lost to the unique index answer as the check would have. */
+const guarded = <T>(name: string, work: () => Promise<T>) => unlessDuplicate(work, () => nameTaken(name));
 
 export async function create(db: Database, actor: Actor, body: Fields) {
   const access = actor.access;

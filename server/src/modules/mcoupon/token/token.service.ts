@@ -9,7 +9,7 @@ import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
 import { assertTransition, type Lifecycle } from '../../../shared/lifecycle.js';
 import { listPayload, pageOf } from '../../../shared/paging.js';
-import { iso } from '../../../shared/time.js';
+import { iso, todayInChina } from '../../../shared/time.js';
 import { assertTokensOn } from '../configuration/configuration.service.js';
 import { grantableIn } from '../coupon/coupon.service.js';
 import * as repository from './token.repository.js';
@@ -33,8 +33,6 @@ export const tokenCode = () => [...randomBytes(TOKEN_CODE_LENGTH)].map((b) => AL
 
 const codes = (n: number) => Array.from({ length: n }, tokenCode);
 
-/** Today as a UTC+8 day (YYYY-MM-DD). */
-const todayInChina = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 type BatchRow = repository.BatchRow;
 
