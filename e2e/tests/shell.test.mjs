@@ -138,6 +138,11 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // Parks: the partner platform's (and the operator's) lists; a parking merchant's applications.
     if (account === 'admin' || account === 'parking-partner') sections.push(['停车服务', ['停车场', '停车场申请']]);
     if (account === 'parking-merchant') sections.push(['停车管理', ['停车场申请']]);
+    // 停车优惠券: a parking merchant's coupons and 固定码 (a dynamic route: 100101's runtime rule has token_limit 0), and
+    // the runtime rules the platform sets; the staff account may list coupons only.
+    if (account === 'admin') sections.push(['停车优惠券', ['运行规则']]);
+    if (account === 'parking-merchant') sections.push(['停车优惠券', ['优惠券', '固定码', '运行规则']]);
+    if (account === 'parking-merchant-staff') sections.push(['停车优惠券', ['优惠券']]);
     // 支付应用授权: a dynamic route of the payment partner product's holders whose start-up check passes.
     if (account === 'admin' || account === 'parking-partner') sections.push(['支付服务', ['支付应用授权']]);
     // 预设角色 is the operator's (product ALL).
@@ -180,6 +185,8 @@ test('each demo account logs in and its menu shows exactly its sections', async 
         await page.waitForFunction((n) => document.querySelectorAll('.ant-layout-sider .ant-menu-root .ant-menu-submenu:not(.ant-menu-submenu-open)').length < n, left);
       }
       await side.getByText(pages[0], { exact: true }).waitFor();
+      // A dynamic route's entry appears once its start-up check has answered.
+      if (pages.includes('固定码')) await side.getByText('固定码', { exact: true }).waitFor();
       await page.waitForTimeout(150);
       const items = (await side.locator('.ant-menu-item').allTextContents()).map((t) => t.trim());
       assert.deepEqual(items, pages, `${account} ${title}`);

@@ -22,3 +22,13 @@ export const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: string; cause?: unknown } | undefined;
   return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
 };
+
+/** Runs `work`; a unique-index refusal (a race the service's own check lost) answers `refusal()` instead. */
+export async function unlessDuplicate<T>(work: () => Promise<T>, refusal: () => AppError): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refusal();
+    throw error;
+  }
+}

@@ -12,6 +12,7 @@ export const Code = {
   FORBIDDEN_PERMISSION: 1403,
   NOT_FOUND: 1404,
   FORBIDDEN_PRODUCT: 1405,
+  FEATURE_OFF: 1406,
   ILLEGAL_TRANSITION: 1409,
   CAPTCHA_REQUIRED: 1410,
   CAPTCHA_WRONG: 1411,
@@ -36,6 +37,8 @@ export const codeInfo: Record<number, { message: string; hint: string; status: n
   [Code.FORBIDDEN_PERMISSION]: { message: '没有操作权限', hint: '请联系管理员为您的账号分配权限', status: 403 },
   [Code.NOT_FOUND]: { message: '记录不存在', hint: '记录可能已被删除，或您无权查看', status: 404 },
   [Code.FORBIDDEN_PRODUCT]: { message: '未开通相关产品', hint: '请联系平台为您的商户开通产品', status: 403 },
+  // A feature the platform has switched off for the merchant (fixed coupon tokens with token_limit 1).
+  [Code.FEATURE_OFF]: { message: '该功能未开通', hint: '请联系平台开通后再使用', status: 403 },
   [Code.ILLEGAL_TRANSITION]: { message: '当前状态不允许该操作', hint: '请刷新后查看记录的最新状态', status: 409 },
   [Code.CAPTCHA_REQUIRED]: { message: '请输入图形验证码', hint: '登录失败次数较多，需要输入验证码', status: 400 },
   [Code.CAPTCHA_WRONG]: { message: '验证码错误或已过期', hint: '请刷新验证码后重新输入', status: 400 },

@@ -12,6 +12,7 @@ import { seedDemoPayment } from './demo-payment.js';
 import { seedDemoProjects } from './demo-projects.js';
 import { seedDemoMonitor } from './demo-monitor.js';
 import { seedDemoParks } from './demo-parks.js';
+import { seedDemoMcoupon } from './demo-mcoupon.js';
 
 interface DemoMerchant {
   id: number;
@@ -31,7 +32,7 @@ export const demoMerchants: DemoMerchant[] = [
   { id: 100100, name: '深圳泊联科技有限公司', kind: 'partner', products: ['parking:partner:platform', 'payment:partner:platform'], account: 'parking-partner', owner: '陈立',
     staff: { name: '渠道专员', role: '渠道运营', permissions: ['universal:message:basic', 'payment:partner:channel:apply:basic'] } },
   { id: 100101, name: '福田中心停车场', kind: 'merchant', products: ['parking:merchant:platform', 'parking:mcoupon:platform', 'invoice:merchant:platform', 'payment:merchant:platform'], account: 'parking-merchant', owner: '王芳',
-    staff: { name: '值班员', role: '岗亭值班', permissions: ['universal:message:basic', 'parking:parking:release:list'] } },
+    staff: { name: '值班员', role: '岗亭值班', permissions: ['universal:message:basic', 'parking:parking:release:list', 'parking:mcoupon:coupon:list'] } },
   { id: 100102, name: '南山科技园停车场', kind: 'merchant', products: ['parking:merchant:platform'] },
   { id: 100103, name: '罗湖万象停车场', kind: 'merchant', products: ['parking:merchant:platform'] },
   { id: 100300, name: '华润置地停车集团', kind: 'group', products: ['parking:group:platform'], account: 'parking-group', owner: '刘洋',
@@ -214,6 +215,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoMonitor(tx);
     await seedDemoPayment(tx);
     await seedDemoParks(tx);
+    await seedDemoMcoupon(tx);
     return true;
   });
 }

@@ -17,8 +17,12 @@ export const demoPresetRoles: { name: string; description: string; permissions: 
   },
   {
     name: '停车场运营',
-    description: '优惠券固定码、停车交易与报表',
-    permissions: ['universal:message:basic', 'universal:user:basic', 'universal:report:basic', 'parking:trade:list', 'parking:mcoupon:token:list'],
+    description: '优惠券与固定码、停车交易与报表',
+    permissions: [
+      'universal:message:basic', 'universal:user:basic', 'universal:report:basic', 'parking:trade:list',
+      'parking:mcoupon:coupon:list', 'parking:mcoupon:coupon:create', 'parking:mcoupon:coupon:update', 'parking:mcoupon:configuration:list',
+      'parking:mcoupon:token:list', 'parking:mcoupon:token:create', 'parking:mcoupon:token:update',
+    ],
   },
   {
     name: '客服',

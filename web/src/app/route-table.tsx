@@ -5,6 +5,7 @@ import { accountRoutes } from './routes/account';
 import { baseServicesRoutes, sharedRoutes } from './routes/base-services';
 import { paymentServiceRoutes } from './routes/payment-service';
 import { parkingMerchantRoutes, parkingRoutes } from './routes/parking';
+import { parkingCouponRoutes } from './routes/parking-coupon';
 
 /** A route-table entry with the page it shows (loaded on demand: every page is its own chunk). */
 export interface ConsoleRoute extends RouteNode {
@@ -29,6 +30,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   baseServicesRoutes,
   parkingRoutes,
   parkingMerchantRoutes,
+  parkingCouponRoutes,
   paymentServiceRoutes,
   accountRoutes,
 ];

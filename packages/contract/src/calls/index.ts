@@ -51,6 +51,14 @@ import { appKey } from './session/app.js';
 import { optionList } from './session/option.js';
 import { parkingTodoStatistics } from './parking/todo.js';
 import { parkApplyAudit, parkApplyCreate, parkApplyGet, parkApplyList, parkGet, parkList, parkUpdate } from './parking/park.js';
+import { couponBlock, couponCreate, couponDelete, couponDetail, couponEnable, couponList, couponUpdate } from './mcoupon/coupon.js';
+import {
+  couponConfigurationCreate, couponConfigurationDelete, couponConfigurationGet, couponConfigurationList, couponConfigurationRuntime, couponConfigurationUpdate,
+  couponRuntimeValidate,
+} from './mcoupon/configuration.js';
+import {
+  tokenBatchCreate, tokenBatchDelete, tokenBatchDiscard, tokenBatchEnable, tokenBatchGet, tokenBatchList, tokenBatchUpdate, tokenCreate, tokenList,
+} from './mcoupon/token.js';
 import { paymentTodoStatistics } from './payment/todo.js';
 import { bankBranchList, bankList } from './payment/bank.js';
 import {
@@ -129,6 +137,9 @@ export * from './payment/bank.js';
 export * from './payment/transfer.js';
 export * from './payment/sharding.js';
 export * from './payment/app-acl.js';
+export * from './mcoupon/coupon.js';
+export * from './mcoupon/configuration.js';
+export * from './mcoupon/token.js';
 
 /** Every call the server registers, by name. */
 export const calls = {
@@ -229,6 +240,10 @@ export const calls = {
   bankList, bankBranchList, bankAccountApply, bankAccountApplyGet, transferRuntime, transferRuntimeApprove,
   shardingRuntimeList, shardingRuntimeCreate, shardingRuntimeUpdate, shardingRuntimeDelete, shardingRuntimeEnable, shardingRuntimeDisable,
   paymentAppAclList, paymentAppAclGet, paymentAppAclCreate, paymentAppAclUpdate, paymentAppAclDelete, paymentAppAclAudit, paymentAppAclValidate,
+  couponList, couponDetail, couponCreate, couponUpdate, couponDelete, couponEnable, couponBlock,
+  couponConfigurationList, couponConfigurationGet, couponConfigurationCreate, couponConfigurationUpdate, couponConfigurationDelete, couponConfigurationRuntime,
+  couponRuntimeValidate,
+  tokenList, tokenCreate, tokenBatchList, tokenBatchGet, tokenBatchCreate, tokenBatchUpdate, tokenBatchDelete, tokenBatchDiscard, tokenBatchEnable,
 } satisfies Record<string, CallDefinition>;
 
 export const callList: readonly CallDefinition[] = /* @__PURE__ */ Object.values(calls);

@@ -9,7 +9,21 @@ export const parkingPermissions = [
   permission('parking:parking:release:list', '异常放行', 'parking:merchant:platform'),
   permission('parking:trade:list', '停车交易', 'parking:merchant:platform'),
   permission('parking:group:vip:list', '集团月卡', 'parking:group:platform'),
-  permission('parking:mcoupon:token:list', '固定码', 'parking:mcoupon:platform'),
+  // Coupons and fixed tokens are each parking merchant's own (docs/decisions.md, "Parking coupons"): the platform
+  // operator owns every product but sets the runtime rules only.
+  permission('parking:mcoupon:coupon:list', '优惠券列表与详情', 'parking:mcoupon:platform', ['merchant']),
+  permission('parking:mcoupon:coupon:create', '新建优惠券', 'parking:mcoupon:platform', ['merchant']),
+  permission('parking:mcoupon:coupon:update', '编辑、启用、屏蔽优惠券', 'parking:mcoupon:platform', ['merchant']),
+  permission('parking:mcoupon:coupon:delete', '删除优惠券', 'parking:mcoupon:platform', ['merchant']),
+  permission('parking:mcoupon:token:list', '固定码', 'parking:mcoupon:platform', ['merchant']),
+  permission('parking:mcoupon:token:create', '新建固定码批次、追加固定码', 'parking:mcoupon:platform', ['merchant']),
+  permission('parking:mcoupon:token:update', '编辑、作废、启用固定码批次', 'parking:mcoupon:platform', ['merchant']),
+  permission('parking:mcoupon:token:delete', '删除固定码批次', 'parking:mcoupon:platform', ['merchant']),
+  // The runtime rule: a merchant reads its own, the platform reads and sets every merchant's.
+  permission('parking:mcoupon:configuration:list', '优惠券运行规则（查看）', 'parking:mcoupon:platform'),
+  permission('parking:mcoupon:configuration:create', '设置商户的优惠券运行规则', 'ALL'),
+  permission('parking:mcoupon:configuration:update', '修改商户的优惠券运行规则', 'ALL'),
+  permission('parking:mcoupon:configuration:delete', '删除商户的优惠券运行规则', 'ALL'),
   permission('parking:partner:park:list', '停车场列表与详情（客户的停车场）', 'parking:partner:platform'),
   permission('parking:partner:park:update', '编辑、启用、停用停车场', 'parking:partner:platform'),
   permission('parking:partner:park:apply:list', '停车场申请列表与详情（客户的申请）', 'parking:partner:platform'),

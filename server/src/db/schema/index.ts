@@ -12,3 +12,4 @@ export * from './oauth.js';
 export * from './monitor.js';
 export * from './payment.js';
 export * from './parking.js';
+export * from './mcoupon.js';

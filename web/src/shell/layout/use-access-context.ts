@@ -1,16 +1,26 @@
-import { paymentAppAclValidate } from '@console/contract';
+import { couponRuntimeValidate, paymentAppAclValidate, TokenLimit } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { AccessContext, MenuFeature } from '../../lib/access';
+import { TOKEN_PATHS } from '../../features/mcoupon/paths';
 import { send } from '../../lib/request';
 import { useSession } from '../session/store';
 
 /**
  * The dynamic routes of document 1 §2: each is added when the user holds its permission and its check, made once a
- * session starts, succeeds. (`/parking-coupon/parking/token` joins when the coupon runtime exists.)
+ * session starts, succeeds (a rejection keeps them out). One check may open several paths: a list and its hidden pages.
  */
-const dynamicRoutes: { path: string; permission: string; check: (merchant: number) => Promise<unknown> }[] = [
-  { path: '/service/payment/acl/list', permission: 'payment:partner:app:acl:list', check: (merchant) => send(paymentAppAclValidate, { merchant }, { silent: true }) },
+const dynamicRoutes: { paths: readonly string[]; permission: string; check: (merchant: number) => Promise<unknown> }[] = [
+  { paths: ['/service/payment/acl/list'], permission: 'payment:partner:app:acl:list', check: (merchant) => send(paymentAppAclValidate, { merchant }, { silent: true }) },
+  // 固定码: while the merchant's coupon runtime rule keeps fixed tokens on (token_limit is not 1).
+  {
+    paths: TOKEN_PATHS,
+    permission: 'parking:mcoupon:token:list',
+    check: async (merchant) => {
+      const { token_limit } = await send(couponRuntimeValidate, { merchant }, { silent: true });
+      if (token_limit === TokenLimit.off) throw new Error('fixed tokens are off');
+    },
+  },
 ];
 
 const none = new Set<string>();
@@ -38,10 +48,10 @@ export function useAccessContext(): AccessContext & { settling: boolean } {
   const merchant = useSession((s) => s.user?.merchant);
   const wanted = useMemo(() => dynamicRoutes.filter((route) => permissions.has(route.permission)), [permissions]);
   const checks = useQuery({
-    queryKey: ['dynamic-routes', merchant, wanted.map((route) => route.path)],
+    queryKey: ['dynamic-routes', merchant, wanted.map((route) => route.paths[0])],
     queryFn: async () => {
-      const passed = await Promise.all(wanted.map((route) => route.check(merchant!).then(() => route.path, () => null)));
-      return new Set(passed.filter((path): path is string => path !== null));
+      const passed = await Promise.all(wanted.map((route) => route.check(merchant!).then(() => route.paths, () => [])));
+      return new Set(passed.flat());
     },
     enabled: merchant !== undefined && wanted.length > 0,
     staleTime: Infinity,

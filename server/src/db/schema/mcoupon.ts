@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, date, foreignKey, index, integer, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ENABLED, merchant } from './identity.js';
+
+const times = {
+  create_time: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  update_time: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * A parking merchant's coupon (优惠券, DOMAIN.md "Coupons"). Tenant table by `merchant`. `value` by type: fen (1, 4),
+ * minutes (2, 5), discount ×100 (6), 0 (3, 7); type 7 frees the `period_start`-`period_end` time of day. Validity:
+ * `valid_days` after the grant (validity_type 1) or `start_date`-`end_date` (2), UTC+8 days.
+ */
+export const mcouponCoupon = pgTable(
+  'mcoupon_coupon',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    name: text('name').notNull(),
+    type: smallint('type').notNull(),
+    value: integer('value').notNull().default(0),
+    period_start: text('period_start'),
+    period_end: text('period_end'),
+    validity_type: smallint('validity_type').notNull(),
+    valid_days: integer('valid_days'),
+    start_date: date('start_date', { mode: 'string' }),
+    end_date: date('end_date', { mode: 'string' }),
+    stackable: boolean('stackable').notNull().default(false),
+    remark: text('remark').notNull().default(''),
+    status: smallint('status').notNull().default(ENABLED),
+    ...times,
+  },
+  (t) => [
+    unique('mcoupon_coupon_merchant_id_uq').on(t.merchant, t.id),
+    index('mcoupon_coupon_merchant_idx').on(t.merchant, t.id),
+    uniqueIndex('mcoupon_coupon_name_uq').on(t.merchant, sql`lower(${t.name})`),
+  ],
+);
+
+/** A merchant's coupon runtime rule (运行规则): one row per merchant; none means the defaults. */
+export const mcouponConfiguration = pgTable('mcoupon_configuration', {
+  merchant: bigint('merchant', { mode: 'number' }).primaryKey().references(() => merchant.id),
+  /** 0 fixed tokens on, 1 off. */
+  token_limit: smallint('token_limit').notNull(),
+  /** Coupons the merchant may grant a day; 0: no cap. */
+  grant_day_limit: integer('grant_day_limit').notNull().default(0),
+  remark: text('remark').notNull().default(''),
+  operator: text('operator').notNull().default(''),
+  ...times,
+});
+
+/** A batch of fixed QR tokens granting one coupon (固定码批次). Tenant table by `merchant`. */
+export const mcouponTokenBatch = pgTable(
+  'mcoupon_token_batch',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    coupon: bigint('coupon', { mode: 'number' }).notNull(),
+    /** Grants per token per day and in total. */
+    day_limit: integer('day_limit').notNull(),
+    total_limit: integer('total_limit').notNull(),
+    start_date: date('start_date', { mode: 'string' }).notNull(),
+    end_date: date('end_date', { mode: 'string' }).notNull(),
+    remark: text('remark').notNull().default(''),
+    /** 1 启用, -1 已作废 */
+    status: smallint('status').notNull().default(ENABLED),
+    creator: text('creator').notNull().default(''),
+    ...times,
+  },
+  (t) => [
+    unique('mcoupon_token_batch_merchant_id_uq').on(t.merchant, t.id),
+    index('mcoupon_token_batch_merchant_idx').on(t.merchant, t.id),
+    index('mcoupon_token_batch_coupon_idx').on(t.merchant, t.coupon),
+    // A coupon in use by a batch cannot go (the service says so in Chinese first).
+    foreignKey({ name: 'mcoupon_token_batch_coupon_fk', columns: [t.merchant, t.coupon], foreignColumns: [mcouponCoupon.merchant, mcouponCoupon.id] }),
+  ],
+);
+
+/**
+ * One fixed QR token (固定码): a unique random `code` the QR image carries. Its grant counters stay 0 until grants
+ * exist (the grant calls are a later issue).
+ */
+export const mcouponToken = pgTable(
+  'mcoupon_token',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull(),
+    batch: bigint('batch', { mode: 'number' }).notNull(),
+    code: text('code').notNull(),
+    grant_count: integer('grant_count').notNull().default(0),
+    /** Grants on `grant_day` (a UTC+8 day); another day's count reads as 0. */
+    day_grant_count: integer('day_grant_count').notNull().default(0),
+    grant_day: date('grant_day', { mode: 'string' }),
+    last_grant_time: timestamp('last_grant_time', { withTimezone: true }),
+    create_time: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mcoupon_token_code_uq').on(t.code),
+    index('mcoupon_token_merchant_idx').on(t.merchant, t.batch, t.id),
+    foreignKey({ name: 'mcoupon_token_batch_fk', columns: [t.merchant, t.batch], foreignColumns: [mcouponTokenBatch.merchant, mcouponTokenBatch.id] }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,58 @@
+import { lazy } from 'react';
+import { COUPON_CREATE, COUPON_EDIT, COUPON_LIST, RUNTIME_RULES, TOKEN_CREATE, TOKEN_DETAIL, TOKEN_EDIT, TOKEN_LIST } from '../../features/mcoupon/paths';
+import type { ConsoleRoute } from '../route-table';
+
+const couponForm = lazy(() => import('../../features/mcoupon/coupon/coupon-form-page'));
+const batchForm = lazy(() => import('../../features/mcoupon/token/token-batch-form-page'));
+
+/**
+ * 停车优惠券 (/parking-coupon, document 2 §2 "Parking coupon"): a parking merchant's coupons and fixed QR tokens, and the
+ * runtime rules the platform sets. 固定码 is a dynamic route (document 1 §2): open only when the merchant's runtime
+ * rule has token_limit other than 1 (`parking/mcoupon/runtime/validate` at start). docs/decisions.md, "Parking coupons".
+ */
+export const parkingCouponRoutes: ConsoleRoute = {
+  path: '/parking-coupon',
+  meta: { title: '停车优惠券', icon: 'gift', product: { anyOf: ['parking:mcoupon:platform'] } },
+  children: [
+    {
+      path: COUPON_LIST,
+      meta: { title: '优惠券', type: 'list', cachePage: true, permission: ['parking:mcoupon:coupon:list'] },
+      page: lazy(() => import('../../features/mcoupon/coupon/coupon-list-page')),
+    },
+    {
+      path: COUPON_CREATE,
+      meta: { title: '新建优惠券', type: 'edit', hidden: true, activeMenu: COUPON_LIST, permission: ['parking:mcoupon:coupon:create'] },
+      page: couponForm,
+    },
+    {
+      path: COUPON_EDIT,
+      meta: { title: '编辑优惠券', type: 'edit', hidden: true, activeMenu: COUPON_LIST, permission: ['parking:mcoupon:coupon:update'] },
+      page: couponForm,
+    },
+    {
+      path: TOKEN_LIST,
+      meta: { title: '固定码', type: 'list', cachePage: true, dynamic: true, permission: ['parking:mcoupon:token:list'] },
+      page: lazy(() => import('../../features/mcoupon/token/token-batch-list-page')),
+    },
+    {
+      path: TOKEN_CREATE,
+      meta: { title: '新建固定码', type: 'edit', hidden: true, dynamic: true, activeMenu: TOKEN_LIST, permission: ['parking:mcoupon:token:create'] },
+      page: batchForm,
+    },
+    {
+      path: TOKEN_EDIT,
+      meta: { title: '编辑固定码', type: 'edit', hidden: true, dynamic: true, activeMenu: TOKEN_LIST, permission: ['parking:mcoupon:token:update'] },
+      page: batchForm,
+    },
+    {
+      path: TOKEN_DETAIL,
+      meta: { title: '固定码详情', type: 'detail', hidden: true, dynamic: true, activeMenu: TOKEN_LIST, permission: ['parking:mcoupon:token:list'] },
+      page: lazy(() => import('../../features/mcoupon/token/token-batch-detail-page')),
+    },
+    {
+      path: RUNTIME_RULES,
+      meta: { title: '运行规则', type: 'list', cachePage: true, permission: ['parking:mcoupon:configuration:list'] },
+      page: lazy(() => import('../../features/mcoupon/configuration/configuration-list-page')),
+    },
+  ],
+};
