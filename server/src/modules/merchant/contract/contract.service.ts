@@ -1,13 +1,13 @@
 import { Code, ContractStatus, endOfDayInChina, formatMoney, type CallBody, type CallQuery, type calls } from '@console/contract';
 import type { Database, Tx } from '../../../db/client.js';
-import { AppError, badParameter, isUniqueViolation, notFound } from '../../../errors.js';
+import { AppError, badParameter, notFound, unlessDuplicate } from '../../../errors.js';
 import type { Access } from '../../../plugins/access.js';
 import { inScope, readScope } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
 import { assertTransition, type Lifecycle } from '../../../shared/lifecycle.js';
 import { listPayload, pageOf } from '../../../shared/paging.js';
-import { iso } from '../../../shared/time.js';
+import { iso, todayInChina } from '../../../shared/time.js';
 import { merchantNames } from '../merchant/merchant.lookup.js';
 import { findBelow } from '../merchant/merchant.scope.js';
 import { contractGrant as contractOneGrant, contractProducts, coverByContract, expireByContract } from '../product/product.service.js';
@@ -77,8 +77,6 @@ export async function get(db: Database, access: Access, id: number) {
 
 type Fields = CallBody<typeof calls.contractCreate>;
 
-const todayInChina = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-
 function values(body: Omit<Fields, 'merchant'>) {
   const end = body.end_date ?? null;
   if (end && end < body.start_date) throw badParameter('到期日期不能早于生效日期', '请重新选择合同期限');
@@ -119,14 +117,7 @@ async function assertNumberFree(tx: Tx, merchantId: number, contractNo: string, 
 }
 
 /** Unique-index races answer as the check would have. */
-async function guarded<T>(contractNo: string, work: () => Promise<T>) {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw numberTaken(contractNo);
-    throw error;
-  }
-}
+const guarded = <T>(contractNo: string, work: () => Promise<T>) => unlessDuplicate(work, () => numberTaken(contractNo));
 
 export async function create(db: Database, sessions: SessionService, actor: Actor, body: Fields) {
   const access = actor.access;

@@ -1,6 +1,6 @@
 import { ParkStatus, parkStatuses, parkTypes, type CallBody, type CallQuery, type calls } from '@console/contract';
 import type { Database, Tx } from '../../../db/client.js';
-import { badParameter, isUniqueViolation, notFound } from '../../../errors.js';
+import { badParameter, notFound, unlessDuplicate } from '../../../errors.js';
 import type { Access } from '../../../plugins/access.js';
 import { inScope, readScope } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
@@ -102,14 +102,7 @@ export async function assertNameFree(tx: Tx, merchantId: number, name: string, e
 }
 
 /** Unique-index races answer as the check would have. */
-async function guarded<T>(name: string, work: () => Promise<T>) {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken(name);
-    throw error;
-  }
-}
+const guarded = <T>(name: string, work: () => Promise<T>) => unlessDuplicate(work, () => nameTaken(name));
 
 const target = (p: { park_code: string; park_name: string; merchant: number }) => ({ type: 'park', id: p.park_code, name: p.park_name, merchant: p.merchant });
 
