@@ -1,6 +1,6 @@
 import { Code, maskPhone, monitorContactLabel, MonitorContactStatus, monitorContactStatusNames, type CallBody, type CallQuery, type calls } from '@console/contract';
 import type { Database, Scope, Tx } from '../../../db/client.js';
-import { AppError, badParameter, isUniqueViolation, notFound } from '../../../errors.js';
+import { AppError, badParameter, notFound, unlessDuplicate } from '../../../errors.js';
 import { ownScope, type Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
@@ -82,24 +82,21 @@ export async function contactGet(db: Database, access: Access, id: number) {
 export async function contactCreate(db: Database, actor: Actor, body: CallBody<typeof calls.monitorContactCreate>) {
   const access = actor.access;
   const values = contactValues(body);
-  try {
+  // Two creations with one mobile at the same moment: the unique index decides.
+  return unlessDuplicate(async () => {
     return await db.tenant(ownScope(access), async (tx) => {
       await assertMobileFree(tx, access.merchant.id, values.mobile);
       const id = await repository.insertContact(tx, { ...values, merchant: access.merchant.id, status: MonitorContactStatus.enabled });
       await audit(tx, actor, contactTarget(id, values.name, access.merchant.id), { after: contactSnapshot({ ...values, status: MonitorContactStatus.enabled }) });
       return { id };
     });
-  } catch (error) {
-    // Two creations with one mobile at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw mobileTakenError();
-    throw error;
-  }
+  }, () => mobileTakenError());
 }
 
 export async function contactUpdate(db: Database, actor: Actor, body: CallBody<typeof calls.monitorContactUpdate>) {
   const access = actor.access;
   const values = contactValues(body);
-  try {
+  return unlessDuplicate(async () => {
     return await db.tenant(ownScope(access), async (tx) => {
       const row = await ownContact(tx, access, body.id, { lock: true });
       await assertMobileFree(tx, access.merchant.id, values.mobile, row.id);
@@ -110,10 +107,7 @@ export async function contactUpdate(db: Database, actor: Actor, body: CallBody<t
       });
       return { id: row.id };
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw mobileTakenError();
-    throw error;
-  }
+  }, () => mobileTakenError());
 }
 
 async function moveContact(db: Database, actor: Actor, id: number, status: number) {
@@ -240,7 +234,7 @@ export async function groupCreate(db: Database, actor: Actor, body: CallBody<typ
   const access = actor.access;
   const merchantId = access.merchant.id;
   const values = groupValues(body);
-  try {
+  return unlessDuplicate(async () => {
     return await db.tenant(ownScope(access), async (tx) => {
       await assertGroupNameFree(tx, merchantId, values.name);
       const id = await repository.insertGroup(tx, { ...values, merchant: merchantId });
@@ -248,17 +242,14 @@ export async function groupCreate(db: Database, actor: Actor, body: CallBody<typ
       await audit(tx, actor, groupTarget(id, values.name, merchantId), { after: groupSnapshot(values, members) });
       return { id };
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw groupNameError(values.name);
-    throw error;
-  }
+  }, () => groupNameError(values.name));
 }
 
 export async function groupUpdate(db: Database, actor: Actor, body: CallBody<typeof calls.monitorGroupUpdate>) {
   const access = actor.access;
   const merchantId = access.merchant.id;
   const values = groupValues(body);
-  try {
+  return unlessDuplicate(async () => {
     return await db.tenant(ownScope(access), async (tx) => {
       const row = await ownGroup(tx, access, body.id, { lock: true });
       await assertGroupNameFree(tx, merchantId, values.name, row.id);
@@ -267,10 +258,7 @@ export async function groupUpdate(db: Database, actor: Actor, body: CallBody<typ
       await audit(tx, actor, groupTarget(row.id, values.name, merchantId), { before: groupSnapshot(row, row.members), after: groupSnapshot(values, members) });
       return { id: row.id };
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw groupNameError(values.name);
-    throw error;
-  }
+  }, () => groupNameError(values.name));
 }
 
 /** The contacts stay; only the memberships go with the group. */

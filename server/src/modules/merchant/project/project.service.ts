@@ -11,7 +11,7 @@ import {
   type calls,
 } from '@console/contract';
 import type { Database, Tx } from '../../../db/client.js';
-import { AppError, badParameter, notFound, isUniqueViolation } from '../../../errors.js';
+import { AppError, badParameter, notFound, unlessDuplicate } from '../../../errors.js';
 import type { Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
@@ -140,7 +140,8 @@ export async function get(db: Database, access: Access, id: number) {
 export async function create(db: Database, actor: Actor, body: Fields) {
   const access = actor.access;
   const fields = values(body);
-  try {
+  // Two creations with one code at the same moment: the unique index decides.
+  return unlessDuplicate(async () => {
     return await db.tenant(access.scope, async (tx) => {
       await assertCodeFree(tx, access.merchant.id, fields.code);
       const sort = body.sort ?? (await repository.nextSort(tx, access.merchant.id));
@@ -148,17 +149,13 @@ export async function create(db: Database, actor: Actor, body: Fields) {
       await audit(tx, actor, target({ id, name: fields.name, merchant: access.merchant.id }), { after: snapshot({ ...fields, sort, status: ProjectStatus.enabled }) });
       return { id };
     });
-  } catch (error) {
-    // Two creations with one code at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw badParameter(`项目编码「${fields.code}」已被使用`, '项目编码在本商户内不能重复');
-    throw error;
-  }
+  }, () => badParameter(`项目编码「${fields.code}」已被使用`, '项目编码在本商户内不能重复'));
 }
 
 export async function update(db: Database, actor: Actor, body: CallBody<typeof calls.projectUpdate>) {
   const access = actor.access;
   const fields = values(body);
-  try {
+  return unlessDuplicate(async () => {
     return await db.tenant(access.scope, async (tx) => {
       const row = await own(tx, access, body.id, { lock: true });
       await assertCodeFree(tx, access.merchant.id, fields.code, row.id);
@@ -167,10 +164,7 @@ export async function update(db: Database, actor: Actor, body: CallBody<typeof c
       await audit(tx, actor, target({ ...row, name: fields.name }), { before: snapshot(row), after: snapshot({ ...fields, sort, status: row.status }) });
       return { id: row.id };
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw badParameter(`项目编码「${fields.code}」已被使用`, '项目编码在本商户内不能重复');
-    throw error;
-  }
+  }, () => badParameter(`项目编码「${fields.code}」已被使用`, '项目编码在本商户内不能重复'));
 }
 
 async function move(db: Database, actor: Actor, id: number, status: number) {
@@ -335,7 +329,7 @@ export async function grantCreate(db: Database, actor: Actor, body: CallBody<typ
   const unrelated = badParameter(`商户 ${body.grantee} 不存在或与本商户没有合作关系`, '只能授权给本商户所属的集团、服务商，或本商户的集团成员、服务商客户');
   if (body.grantee === access.merchant.id) throw badParameter('不能把项目授权给本商户', '请选择合作商户');
   if (!grantee || grantee.status === -1) throw unrelated;
-  try {
+  return unlessDuplicate(async () => {
     return await db.tenant(access.scope, async (tx) => {
       const row = await own(tx, access, body.project, { lock: true });
       const relation = (await repository.relationsOf(tx, access.merchant.id, [grantee.id])).get(grantee.id);
@@ -350,10 +344,7 @@ export async function grantCreate(db: Database, actor: Actor, body: CallBody<typ
       });
       return { id };
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw badParameter(`项目已授权给「${grantee.name}」`, '无需重复授权');
-    throw error;
-  }
+  }, () => badParameter(`项目已授权给「${grantee.name}」`, '无需重复授权'));
 }
 
 export async function grantDelete(db: Database, actor: Actor, id: number) {

@@ -1,6 +1,6 @@
 import { Code, ParkApplyStatus, parkApplyStatuses, type CallBody, type CallQuery, type calls } from '@console/contract';
 import type { Database, Tx } from '../../../db/client.js';
-import { AppError, badParameter, isUniqueViolation, notFound } from '../../../errors.js';
+import { AppError, badParameter, notFound, unlessDuplicate } from '../../../errors.js';
 import type { Access } from '../../../plugins/access.js';
 import { inScope, readScope } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
@@ -95,7 +95,7 @@ export async function create(db: Database, actor: Actor, body: CallBody<typeof c
   const access = actor.access;
   const values = parkValues(body);
   const remark = body.remark?.trim() ?? '';
-  try {
+  return unlessDuplicate(async () => {
     return await db.tenant(access.scope, async (tx) => {
       const merchantId = await applicant(tx, access, body.merchant);
       await assertNameFree(tx, merchantId, values.park_name);
@@ -104,10 +104,7 @@ export async function create(db: Database, actor: Actor, body: CallBody<typeof c
       await audit(tx, actor, { type: 'park_apply', id, name: values.park_name, merchant: merchantId }, { after: { ...parkSnapshot(values), remark, status: parkApplyStatuses[ParkApplyStatus.pending] } });
       return { id };
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw pendingTaken(values.park_name);
-    throw error;
-  }
+  }, () => pendingTaken(values.park_name));
 }
 
 // ---- reviewing (the applicant's partner, or the platform) --------------------------------------------------------
@@ -116,7 +113,8 @@ export async function review(db: Database, actor: Actor, body: CallBody<typeof c
   const access = actor.access;
   const remark = body.remark?.trim() ?? '';
   if (body.status === ParkApplyStatus.rejected && remark.length < 2) throw badParameter('驳回须填写原因（至少 2 个字）', '请说明驳回的原因，便于申请方修改后重新申请');
-  try {
+  // A park of that name was created (or renamed to it) since the application: the reviewer is told, nothing changed.
+  return unlessDuplicate(async () => {
     return await db.tenant(access.scope, async (tx) => {
       const row = await repository.find(tx, body.id, { lock: true });
       if (!row || !inScope(access.scope, row.merchant)) throw notFound('停车场申请');
@@ -134,9 +132,5 @@ export async function review(db: Database, actor: Actor, body: CallBody<typeof c
       );
       return { id: row.id, status: body.status, park_code: parkCode };
     });
-  } catch (error) {
-    // A park of that name was created (or renamed to it) since the application: the reviewer is told, nothing changed.
-    if (isUniqueViolation(error)) throw badParameter('该商户已有同名停车场', '请驳回此申请，或先修改已有停车场的名称');
-    throw error;
-  }
+  }, () => badParameter('该商户已有同名停车场', '请驳回此申请，或先修改已有停车场的名称'));
 }

@@ -2,7 +2,7 @@ import {
   Code, PaymentAppAclStatus, paymentAppAclStatusNames, paymentBusinesses, type CallBody, type CallQuery, type calls,
 } from '@console/contract';
 import type { Database, Tx } from '../../../db/client.js';
-import { AppError, badParameter, isUniqueViolation, notFound } from '../../../errors.js';
+import { AppError, badParameter, notFound, unlessDuplicate } from '../../../errors.js';
 import type { Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
@@ -64,7 +64,8 @@ const duplicate = (who: string) => badParameter(`${who}申请过授权`, '请在
 export async function create(db: Database, actor: Actor, body: CallBody<typeof calls.paymentAppAclCreate>) {
   const access = actor.access;
   const appId = body.app_id.trim();
-  try {
+  // Two requests at once: the unique index lets one through; the other hears what the check would have said.
+  return unlessDuplicate(async () => {
     return await db.tenant(access.scope, async (tx) => {
       const owner = await findVisible(tx, access, body.merchant);
       const held = await productsInForce(tx, owner.id);
@@ -79,11 +80,7 @@ export async function create(db: Database, actor: Actor, body: CallBody<typeof c
       });
       return { id };
     });
-  } catch (error) {
-    // Two requests at once: the unique index lets one through; the other hears what the check would have said.
-    if (isUniqueViolation(error)) throw duplicate('该应用已为该商户');
-    throw error;
-  }
+  }, () => duplicate('该应用已为该商户'));
 }
 
 

@@ -2,7 +2,7 @@ import {
   AccountType, Code, formatMoney, maskBankAccount, WithdrawApplyStatus, withdrawApplyStatusNames, WithdrawMode, withdrawScheduleText, type CallBody, type calls,
 } from '@console/contract';
 import type { Database } from '../../../db/client.js';
-import { AppError, badParameter, isUniqueViolation, notFound } from '../../../errors.js';
+import { AppError, badParameter, notFound, unlessDuplicate } from '../../../errors.js';
 import type { Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
@@ -115,7 +115,8 @@ export async function submit(db: Database, actor: Actor, body: Submission) {
   const when = schedule(body);
   const accountName = body.account_name.trim();
   if (body.account_type === AccountType.personal && !body.reserved_mobile) throw badParameter('请填写预留手机号', '对私账户需要填写该银行卡在银行预留的手机号');
-  try {
+  // Two submissions at once: the pending index lets one through; the other hears why.
+  return unlessDuplicate(async () => {
     return await db.tenant(access.scope, async (tx) => {
       const owner = await findVisible(tx, access, body.merchant, { lock: true });
       const bank = await knownBank(tx, body.bank);
@@ -150,11 +151,7 @@ export async function submit(db: Database, actor: Actor, body: Submission) {
       });
       return { id, status: WithdrawApplyStatus.pending };
     });
-  } catch (error) {
-    // Two submissions at once: the pending index lets one through; the other hears why.
-    if (isUniqueViolation(error)) throw new AppError(Code.ILLEGAL_TRANSITION, '该商户已有一份待审核的提现设置', '请刷新页面查看最新的申请');
-    throw error;
-  }
+  }, () => new AppError(Code.ILLEGAL_TRANSITION, '该商户已有一份待审核的提现设置', '请刷新页面查看最新的申请'));
 }
 
 /** The platform passes (the submission becomes the settings in force) or rejects a pending submission. */
