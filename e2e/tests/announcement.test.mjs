@@ -40,7 +40,9 @@ test('a page kept alive keeps its filters and typed input when switching tabs an
   await page.getByLabel('标题').fill('停车场维护');
   await page.getByTestId('logo').click();
   await page.waitForURL(/\/home\/index$/);
-  // The address changes at once; the home page shows (and gets its tab) once its code has loaded.
+  // The address changes at once; the home page shows (and gets its tab) once its code has loaded. Only then is the
+  // list really hidden (its effects destroyed) — coming back must still find what was typed.
+  await page.getByTestId('home-title').waitFor();
   await page.getByTestId('visited-tabs').getByRole('button', { name: /首页/ }).waitFor();
   await page.getByTestId('visited-tabs').getByRole('button', { name: /平台公告/ }).click();
   await page.waitForURL(/notice\/list\?title=/);

@@ -1,6 +1,6 @@
-// Starts the product as a user would (`npm start`) on a fresh data directory and a free port.
+// Starts the product as a user would (`npm start`) on its own data directory and a free port.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
@@ -10,10 +10,16 @@ import { freePort } from '../../scripts/lib.mjs';
 export const DEMO_PASSWORD = 'E2e-demo-2026';
 const root = new URL('../../', import.meta.url).pathname;
 
-/** `env`: more settings for the product (e.g. OAUTH_* pointing at a fake identity provider). */
-export async function startProduct({ env = {} } = {}) {
+/**
+ * `env`: more settings for the product (e.g. OAUTH_* pointing at a fake identity provider). The data directory is a
+ * copy of the run's seeded one (`E2E_SEEDED_DIR`, made by e2e/run.mjs: a first start migrates and seeds, about three
+ * times as long) unless `fresh` asks for an empty one, or the file runs on its own without it.
+ */
+export async function startProduct({ env = {}, fresh = false } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+  const seeded = process.env.E2E_SEEDED_DIR;
+  if (seeded && !fresh) cpSync(seeded, dataDir, { recursive: true });
   const child = spawn('npm', ['start'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_PASSWORD, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
@@ -41,13 +47,16 @@ export async function startProduct({ env = {} } = {}) {
   return {
     url: `http://127.0.0.1:${port}`,
     output: () => output,
-    async stop() {
+    dataDir,
+    /** Stops the product (it closes its database on SIGTERM); `keepData` leaves the data directory for a copy. */
+    async stop({ keepData = false } = {}) {
       child.removeAllListeners('exit');
+      const exited = child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
       try {
         process.kill(-child.pid, 'SIGTERM');
       } catch {}
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      rmSync(dataDir, { recursive: true, force: true });
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -63,12 +72,13 @@ export const screenshotDir = join(root, 'e2e', 'screenshots');
 
 /**
  * Starts the product and a browser before a test file's tests and stops both after them. Returns the
- * object that holds them (`product`, `browser`) once `before` has run. `env` adds settings.
+ * object that holds them (`product`, `browser`) once `before` has run. `env` adds settings; `fresh` starts on an
+ * empty data directory (the first start's own output and seeding).
  */
-export function productUnderTest({ env } = {}) {
+export function productUnderTest({ env, fresh } = {}) {
   const state = {};
   before(async () => {
-    state.product = await startProduct({ env });
+    state.product = await startProduct({ env, fresh });
     state.browser = await launchBrowser();
     mkdirSync(screenshotDir, { recursive: true });
   });

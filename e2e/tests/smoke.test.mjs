@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { DEMO_PASSWORD, productUnderTest, screenshotDir } from './server.mjs';
 
-const under = productUnderTest();
+const under = productUnderTest({ fresh: true });
 
 test('npm start prints the URL and every demo account with the platform it sees', () => {
   const output = under.product.output();

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
+import { Activity } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { FormPage, type FormField } from './form-page';
@@ -75,5 +76,28 @@ describe('FormPage', () => {
     await waitFor(() => expect((screen.getByLabelText('联系人') as HTMLInputElement).value).toBe('表单用'));
     expect(load).toHaveBeenCalledTimes(1);
   });
-});
 
+  it('keeps edits to a loaded record while keep-alive hides the page and shows it again', async () => {
+    const client = new QueryClient();
+    const load = vi.fn(async () => ({ name: '王芳', mobile: '13800138000' }));
+    const page = (mode: 'visible' | 'hidden') => (
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <App>
+            <Activity mode={mode}>
+              <FormPage id="test-keep" fields={fields} loadKey={['merchant/contact', 8]} load={load} submit={vi.fn(async () => ({}))} back="/list" />
+            </Activity>
+          </App>
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const { rerender } = render(page('visible'));
+    const name = () => screen.getByLabelText('联系人') as HTMLInputElement;
+    await waitFor(() => expect(name().value).toBe('王芳'));
+    fireEvent.change(name(), { target: { value: '王芳（店长）' } });
+    rerender(page('hidden'));
+    rerender(page('visible'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(name().value).toBe('王芳（店长）');
+  });
+});

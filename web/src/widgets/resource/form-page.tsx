@@ -3,8 +3,9 @@ import type { FormInstance, FormRule } from 'antd';
 import { loggingTimeline, validationRules, type ValidationRuleName } from '@console/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useOnChange } from '../../lib/use-on-change';
 import { ErrorPanel } from '../../shell/layout/error-panel';
 import { RichTextEditor } from '../rich-text/rich-text-editor';
 import { useGate } from '../../shell/session/gate';
@@ -84,7 +85,8 @@ export function FormPage({ id, loadKey, load, fields, initialValues, submit, bac
   // key, while `load` shapes it for the form (dates, a map point); a save still refreshes both (same key prefix).
   const record = useQuery({ queryKey: loadKey ? [...loadKey, 'form'] : ['form', 'new'], queryFn: () => load!(), enabled: !!load, gcTime: 0, staleTime: Infinity });
 
-  useEffect(() => {
+  // Filled when the record arrives or changes (not when the page is shown again: what was typed stays).
+  useOnChange(() => {
     if (record.data) form.setFieldsValue(toForm(shown, record.data));
   }, [form, record.data, shown]);
 

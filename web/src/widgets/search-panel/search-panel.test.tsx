@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
+import { Activity } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../shell/session/store';
 import type { FilterField } from '../resource/types';
@@ -40,6 +41,29 @@ describe('SearchPanel', () => {
     fireEvent.click(screen.getByText('更多条件'));
     await waitFor(() => expect(screen.getByText('订单号').closest<HTMLElement>('.search-field')?.style.display).toBe(''));
     expect(screen.getByText('收起')).toBeTruthy();
+  });
+
+  it('keeps what was typed while its page is hidden by keep-alive, and still follows a new address', async () => {
+    const values = { title: '停车' };
+    const panel = (mode: 'visible' | 'hidden', current: Record<string, string>) => (
+      <App>
+        <Activity mode={mode}>
+          <SearchPanel id="test" fields={fields} values={current} onSearch={vi.fn()} />
+        </Activity>
+      </App>
+    );
+    const { rerender } = render(panel('visible', values));
+    const title = screen.getByLabelText('标题') as HTMLInputElement;
+    await waitFor(() => expect(title.value).toBe('停车'));
+    fireEvent.change(title, { target: { value: '停车场维护' } });
+    // Switched away and back: the page's effects are destroyed and created again with the same address.
+    rerender(panel('hidden', values));
+    rerender(panel('visible', values));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((screen.getByLabelText('标题') as HTMLInputElement).value).toBe('停车场维护');
+    // A new address (back/forward, a link) fills the form again.
+    rerender(panel('visible', { title: '充电' }));
+    await waitFor(() => expect((screen.getByLabelText('标题') as HTMLInputElement).value).toBe('充电'));
   });
 
   it('trims text on blur and searches with the trimmed values', async () => {

@@ -1,7 +1,8 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useOnChange } from '../../lib/use-on-change';
 import { useGate } from '../../shell/session/gate';
 import { RemoteSelect } from '../remote-select/remote-select';
 import type { FilterField } from '../resource/types';
@@ -69,8 +70,8 @@ export function SearchPanel({ id, fields, values, onSearch, visibleCount = 3, lo
   const [expanded, setExpanded] = useState(hiddenHaveValues);
   const presets = useMemo(() => datePresets(), []);
 
-  // The query is the truth: back/forward and links fill the form.
-  useEffect(() => {
+  // The query is the truth: back/forward and links fill the form (not a page shown again, which keeps what was typed).
+  useOnChange(() => {
     form.resetFields();
     form.setFieldsValue(toForm(shown, values));
   }, [form, shown, values]);
