@@ -33,7 +33,7 @@ export function ManageLayout({ merchant, active, children }: { merchant: number;
     .filter((node) => routeAccess(node.path, node.meta, context).allowed)
     .map((node) => ({ key: node.path, label: node === manageOverview ? '概览' : node.meta.title }));
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card
         title={
           <Space>

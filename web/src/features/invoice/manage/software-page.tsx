@@ -65,7 +65,7 @@ function SoftwareSetting({ rt }: { rt: MerchantRt }) {
     });
   return (
     <Card title="税控软件">
-      <Space direction="vertical" size="middle">
+      <Space orientation="vertical" size="middle">
         <Typography.Text>
           当前：{rt.software_code ? `${rt.software_name ?? ''}（${rt.software_code}）· ${softwareTypeText(rt.software_type)}` : '未设置'}
         </Typography.Text>

@@ -28,7 +28,7 @@ const fields = (editing: boolean): FormField[] => [
           <>
             <Form.Item name="type" noStyle rules={[{ required: true, message: '请选择软件类型' }]}>
               <Radio.Group aria-label="软件类型">
-                <Space direction="vertical">
+                <Space orientation="vertical">
                   {softwareTypeOptions.map((o) => (
                     <Radio key={o.value} value={o.value}>
                       {o.label}
