@@ -61,6 +61,16 @@ test('the platform manages 福田中心停车场’s auditors; the partner has n
   await page.screenshot({ path: join(screenshotDir, 'invoice-manage-partner-1440.png'), fullPage: true });
   await page.goto(`${under.product.url}/invoice-merchant/manage/auditor?merchant=100101`);
   await page.waitForURL(/\/error-page\/no-auth/);
+  // Its 税控软件: both demo entries, the secret only as 已配置; the form explains the chosen type.
+  await page.goto(`${under.product.url}/invoice-merchant/software/list`);
+  const software = page.getByTestId('table-invoice-software-list');
+  await software.locator('.ant-table-row', { hasText: 'IN31542' }).getByText('已配置', { exact: true }).waitFor();
+  await software.locator('.ant-table-row', { hasText: 'IN20817' }).getByText('未配置', { exact: true }).waitFor();
+  await page.screenshot({ path: join(screenshotDir, 'invoice-software-list-1440.png'), fullPage: true });
+  await page.getByRole('button', { name: /新建税控软件/ }).click();
+  await page.waitForURL(/\/invoice-merchant\/software\/add$/);
+  await page.locator('form#invoice-software-add').getByText('每张发票由商户的审核人复核后再开具', { exact: false }).waitFor();
+  await page.screenshot({ path: join(screenshotDir, 'invoice-software-form-1440.png'), fullPage: true });
   await partner.context.close();
 
   // ---- the platform switches the merchant to the type-2 software: 审核人 goes ----
