@@ -143,6 +143,8 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     if (account === 'admin') sections.push(['停车优惠券', ['运行规则']]);
     if (account === 'parking-merchant') sections.push(['停车优惠券', ['优惠券', '固定码', '运行规则']]);
     if (account === 'parking-merchant-staff') sections.push(['停车优惠券', ['优惠券']]);
+    // 发票服务: the invoice partner's merchants and software (its staff may look at both; demo seed), and the operator's.
+    if (['admin', 'invoice-partner', 'invoice-partner-staff'].includes(account)) sections.push(['发票服务', ['发票商户', '税控软件']]);
     // 支付应用授权: a dynamic route of the payment partner product's holders whose start-up check passes.
     if (account === 'admin' || account === 'parking-partner') sections.push(['支付服务', ['支付应用授权']]);
     // 预设角色 is the operator's (product ALL).

@@ -35,6 +35,9 @@ import { parkApplyRoutes } from './modules/parking/park-apply/park-apply.routes.
 import { couponRoutes } from './modules/mcoupon/coupon/coupon.routes.js';
 import { couponConfigurationRoutes } from './modules/mcoupon/configuration/configuration.routes.js';
 import { couponTokenRoutes } from './modules/mcoupon/token/token.routes.js';
+import { invoiceSoftwareRoutes } from './modules/invoice/software/software.routes.js';
+import { invoiceMerchantRtRoutes } from './modules/invoice/merchant-rt/merchant-rt.routes.js';
+import { invoiceAuditorRoutes } from './modules/invoice/auditor/auditor.routes.js';
 import { permissionRoutes } from './modules/merchant/permission/permission.routes.js';
 import { presetRoleRoutes } from './modules/merchant/preset-role/preset-role.routes.js';
 import { roleRoutes } from './modules/merchant/role/role.routes.js';
@@ -121,6 +124,9 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   couponRoutes(app);
   couponConfigurationRoutes(app);
   couponTokenRoutes(app);
+  invoiceSoftwareRoutes(app);
+  invoiceMerchantRtRoutes(app);
+  invoiceAuditorRoutes(app);
   roleRoutes(app);
   permissionRoutes(app);
   presetRoleRoutes(app);

@@ -32,3 +32,19 @@ export async function unlessDuplicate<T>(work: () => Promise<T>, refusal: () => 
     throw error;
   }
 }
+
+/** A foreign key refused a write or delete (PostgreSQL 23503): a row still refers to the one being removed. */
+export const isForeignKeyViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: unknown } | undefined;
+  return e?.code === '23503' || (e?.cause !== undefined && isForeignKeyViolation(e.cause));
+};
+
+/** Runs `work`; a foreign-key refusal (rows the caller cannot see still refer to it) answers `refusal()` instead. */
+export async function unlessReferenced<T>(work: () => Promise<T>, refusal: () => AppError): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw refusal();
+    throw error;
+  }
+}

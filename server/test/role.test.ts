@@ -208,7 +208,8 @@ describe('preset roles as merchants see them', () => {
     expect(await names(owner)).toEqual(['停车场收费员', '停车场财务', '停车场运营', '客服', '账号管理员'].sort());
     expect(await names(energy)).toEqual(['充电站运维', '客服', '账号管理员'].sort());
     const admin = await t.login('admin');
-    expect((await names(admin)).length).toBe(6);
+    // The operator sees all seven (发票服务专员 is the invoice partner's).
+    expect((await names(admin)).length).toBe(7);
     const finance = (await t.call('GET', 'merchant/preset/role/list', { token: owner, query: { name: '财务' } })).body.payload.row[0];
     expect(finance).toMatchObject({ name: '停车场财务', products: ['invoice:merchant:platform', 'parking:merchant:platform'], permission_count: 5 });
     const station = (await t.call('GET', 'merchant/preset/role/list', { token: energy, query: { name: '充电站' } })).body.payload.row[0];

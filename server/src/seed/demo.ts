@@ -13,6 +13,7 @@ import { seedDemoProjects } from './demo-projects.js';
 import { seedDemoMonitor } from './demo-monitor.js';
 import { seedDemoParks } from './demo-parks.js';
 import { seedDemoMcoupon } from './demo-mcoupon.js';
+import { seedDemoInvoice } from './demo-invoice.js';
 
 interface DemoMerchant {
   id: number;
@@ -47,7 +48,7 @@ export const demoMerchants: DemoMerchant[] = [
   { id: 100500, name: '蓝海传媒广告有限公司', kind: 'advertiser', products: ['adverting:advertiser:platform'], account: 'advertiser', owner: '吴昊',
     staff: { name: '投放专员', role: '投放专员', permissions: ['universal:message:basic'] } },
   { id: 100600, name: '票通发票服务商', kind: 'partner', products: ['invoice:partner:platform'], account: 'invoice-partner', owner: '郑洁',
-    staff: { name: '开票专员', role: '开票专员', permissions: ['universal:message:basic', 'universal:report:basic'] } },
+    staff: { name: '开票专员', role: '开票专员', permissions: ['universal:message:basic', 'universal:report:basic', 'invoice:partner:merchant:list', 'invoice:partner:software:list'] } },
 ];
 
 export const demoRelations = [
@@ -216,6 +217,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoPayment(tx);
     await seedDemoParks(tx);
     await seedDemoMcoupon(tx);
+    await seedDemoInvoice(tx);
     return true;
   });
 }

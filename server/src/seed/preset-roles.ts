@@ -25,6 +25,11 @@ export const demoPresetRoles: { name: string; description: string; permissions: 
     ],
   },
   {
+    name: '发票服务专员',
+    description: '发票服务商：查看税控软件，设置发票商户的税控软件与基础规则',
+    permissions: ['universal:message:basic', 'universal:user:basic', 'invoice:partner:software:list', 'invoice:partner:merchant:list', 'invoice:partner:merchant:update'],
+  },
+  {
     name: '客服',
     description: '消息中心与账号设置，查看操作日志',
     permissions: ['universal:message:basic', 'universal:user:basic', 'universal:logging:list'],

@@ -6,6 +6,7 @@ import { baseServicesRoutes, sharedRoutes } from './routes/base-services';
 import { paymentServiceRoutes } from './routes/payment-service';
 import { parkingMerchantRoutes, parkingRoutes } from './routes/parking';
 import { parkingCouponRoutes } from './routes/parking-coupon';
+import { invoiceMerchantRoutes } from './routes/invoice-merchant';
 
 /** A route-table entry with the page it shows (loaded on demand: every page is its own chunk). */
 export interface ConsoleRoute extends RouteNode {
@@ -31,6 +32,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   parkingRoutes,
   parkingMerchantRoutes,
   parkingCouponRoutes,
+  invoiceMerchantRoutes,
   paymentServiceRoutes,
   accountRoutes,
 ];

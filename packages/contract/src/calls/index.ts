@@ -59,6 +59,11 @@ import {
 import {
   tokenBatchCreate, tokenBatchDelete, tokenBatchDiscard, tokenBatchEnable, tokenBatchGet, tokenBatchList, tokenBatchUpdate, tokenCreate, tokenList,
 } from './mcoupon/token.js';
+import {
+  invoiceSoftwareCreate, invoiceSoftwareDelete, invoiceSoftwareGet, invoiceSoftwareList, invoiceSoftwareSuggest, invoiceSoftwareUpdate,
+} from './invoice/software.js';
+import { invoiceMerchantMatching, invoiceMerchantRtGet, invoiceMerchantRtUpdate } from './invoice/merchant-rt.js';
+import { invoiceAuditorCreate, invoiceAuditorGet, invoiceAuditorList, invoiceAuditorUpdate } from './invoice/auditor.js';
 import { paymentTodoStatistics } from './payment/todo.js';
 import { bankBranchList, bankList } from './payment/bank.js';
 import {
@@ -140,6 +145,9 @@ export * from './payment/app-acl.js';
 export * from './mcoupon/coupon.js';
 export * from './mcoupon/configuration.js';
 export * from './mcoupon/token.js';
+export * from './invoice/software.js';
+export * from './invoice/merchant-rt.js';
+export * from './invoice/auditor.js';
 
 /** Every call the server registers, by name. */
 export const calls = {
@@ -244,6 +252,9 @@ export const calls = {
   couponConfigurationList, couponConfigurationGet, couponConfigurationCreate, couponConfigurationUpdate, couponConfigurationDelete, couponConfigurationRuntime,
   couponRuntimeValidate,
   tokenList, tokenCreate, tokenBatchList, tokenBatchGet, tokenBatchCreate, tokenBatchUpdate, tokenBatchDelete, tokenBatchDiscard, tokenBatchEnable,
+  invoiceSoftwareList, invoiceSoftwareSuggest, invoiceSoftwareGet, invoiceSoftwareCreate, invoiceSoftwareUpdate, invoiceSoftwareDelete,
+  invoiceMerchantMatching, invoiceMerchantRtGet, invoiceMerchantRtUpdate,
+  invoiceAuditorList, invoiceAuditorGet, invoiceAuditorCreate, invoiceAuditorUpdate,
 } satisfies Record<string, CallDefinition>;
 
 export const callList: readonly CallDefinition[] = /* @__PURE__ */ Object.values(calls);

@@ -1,5 +1,19 @@
 import { permission } from './types.js';
 
+/**
+ * Invoicing. The invoice partner's console (docs/decisions.md, "Invoice software, merchant rules and auditors"): its
+ * tax-control software, its invoice merchants' software and base rule, and their auditors. Auditors are further
+ * limited by the AUDITOR rule (type-1 software, platform operator), which the service enforces.
+ */
 export const invoicePermissions = [
   permission('invoice:invoice:list', '发票记录', 'invoice:merchant:platform'),
+  permission('invoice:partner:software:list', '税控软件列表与详情', 'invoice:partner:platform'),
+  permission('invoice:partner:software:create', '新建税控软件', 'invoice:partner:platform'),
+  permission('invoice:partner:software:update', '编辑、启用、停用税控软件', 'invoice:partner:platform'),
+  permission('invoice:partner:software:delete', '删除税控软件', 'invoice:partner:platform'),
+  permission('invoice:partner:merchant:list', '发票商户列表，查看其税控软件与基础规则', 'invoice:partner:platform'),
+  permission('invoice:partner:merchant:update', '设置发票商户的税控软件与基础规则', 'invoice:partner:platform'),
+  permission('invoice:partner:auditor:list', '审核人列表与详情', 'invoice:partner:platform'),
+  permission('invoice:partner:auditor:create', '新增审核人', 'invoice:partner:platform'),
+  permission('invoice:partner:auditor:update', '编辑、启用、停用审核人', 'invoice:partner:platform'),
 ] as const;

@@ -13,3 +13,4 @@ export * from './monitor.js';
 export * from './payment.js';
 export * from './parking.js';
 export * from './mcoupon.js';
+export * from './invoice.js';

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
 import { merchant, merchantProduct, permission, product } from '../../../db/schema/index.js';
 import { contains } from '../../../shared/text.js';
-import { merchantNameOf } from '../../../shared/names.js';
+import { merchantNameOf, qualified } from '../../../shared/names.js';
 
 export interface Filter {
   keywords?: string;
@@ -192,3 +192,7 @@ export async function holderCount(tx: Tx, scope: Scope, codes: readonly string[]
     );
   return row?.n ?? 0;
 }
+
+/** A condition for other modules' lists: the merchant in `column` holds `code` now (granted, enabled, not expired). */
+export const holdsProductSql = (column: AnyColumn, code: string) =>
+  sql`exists (select 1 from ${merchantProduct} mp where mp.merchant = ${qualified(column)} and mp.product = ${code} and mp.status = 1 and (mp.expire_time is null or mp.expire_time > now()))`;

@@ -250,3 +250,6 @@ export const holderCount = (tx: Tx, scope: Scope, codes: readonly string[]) => r
  * merchant something of that platform (a park).
  */
 export const holdsProduct = async (tx: Tx, merchantId: number, code: string) => (await productsInForce(tx, merchantId)).includes(code);
+
+/** A list condition for other modules: the merchant in `column` holds `code` now. */
+export const holdsProductSql = repository.holdsProductSql;

@@ -1,0 +1,50 @@
+import { lazy } from 'react';
+import { manageOverview, manageSections } from '../../features/invoice/manage/sections';
+import { INVOICE_MERCHANT_LIST, MANAGE, MANAGE_AUDITOR, MANAGE_RULE, MANAGE_SOFTWARE, SOFTWARE_ADD, SOFTWARE_DETAIL, SOFTWARE_EDIT, SOFTWARE_LIST } from '../../features/invoice/paths';
+import type { ConsoleRoute } from '../route-table';
+
+const softwareForm = lazy(() => import('../../features/invoice/software/software-form-page'));
+const managePages: Record<string, ConsoleRoute['page']> = {
+  [MANAGE]: lazy(() => import('../../features/invoice/manage/manage-page')),
+  [MANAGE_RULE]: lazy(() => import('../../features/invoice/manage/rule-page')),
+  [MANAGE_SOFTWARE]: lazy(() => import('../../features/invoice/manage/software-page')),
+  [MANAGE_AUDITOR]: lazy(() => import('../../features/invoice/manage/auditor-page')),
+};
+
+/**
+ * 发票服务 (/invoice-merchant, document 2 §2 "Invoice"): the invoice partner's console — its invoice merchants with their
+ * management page (基础规则, 税控软件, and 审核人 behind the AUDITOR menu feature) and its tax-control software.
+ * docs/decisions.md, "Invoice software, merchant rules and auditors".
+ */
+export const invoiceMerchantRoutes: ConsoleRoute = {
+  path: '/invoice-merchant',
+  meta: { title: '发票服务', icon: 'file-text', product: { anyOf: ['invoice:partner:platform'] } },
+  children: [
+    {
+      path: INVOICE_MERCHANT_LIST,
+      meta: { title: '发票商户', type: 'list', cachePage: true, permission: ['invoice:partner:merchant:list'] },
+      page: lazy(() => import('../../features/invoice/merchant/merchant-list-page')),
+    },
+    ...[manageOverview, ...manageSections].map((node) => ({ ...node, page: managePages[node.path] })),
+    {
+      path: SOFTWARE_LIST,
+      meta: { title: '税控软件', type: 'list', cachePage: true, permission: ['invoice:partner:software:list'] },
+      page: lazy(() => import('../../features/invoice/software/software-list-page')),
+    },
+    {
+      path: SOFTWARE_DETAIL,
+      meta: { title: '税控软件详情', type: 'detail', hidden: true, activeMenu: SOFTWARE_LIST, permission: ['invoice:partner:software:list'] },
+      page: lazy(() => import('../../features/invoice/software/software-detail-page')),
+    },
+    {
+      path: SOFTWARE_ADD,
+      meta: { title: '新建税控软件', type: 'edit', hidden: true, activeMenu: SOFTWARE_LIST, permission: ['invoice:partner:software:create'] },
+      page: softwareForm,
+    },
+    {
+      path: SOFTWARE_EDIT,
+      meta: { title: '编辑税控软件', type: 'edit', hidden: true, activeMenu: SOFTWARE_LIST, permission: ['invoice:partner:software:update'] },
+      page: softwareForm,
+    },
+  ],
+};
