@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Code, isPassword, maskPhone, ManagerStatus, type CallBody, type CallQuery, type calls } from '@console/contract';
 import type { Config } from '../../../config.js';
 import type { Database, Tx } from '../../../db/client.js';
-import { AppError, badParameter, notFound, isUniqueViolation } from '../../../errors.js';
+import { AppError, badParameter, notFound, unlessDuplicate } from '../../../errors.js';
 import { ownScope, type Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
@@ -178,23 +178,19 @@ export class AccountService {
     if (taken) throw badParameter(`账号「${account}」已被使用`, '请换一个登录账号');
     const generated = body.password === undefined ? generatePassword() : undefined;
     const passwordHash = await hashPassword(body.password ?? generated!, this.config.passwordHashCost);
-    try {
-      const id = await this.db.tenant(ownScope(access), async (tx) => {
-        const roles = await this.checkRoles(tx, access, body.roles ?? []);
-        const department = await this.checkDepartment(tx, access, body.department);
-        const values = { account, name: body.name.trim(), mobile: body.mobile, department: department.id };
-        const created = await repository.insert(tx, { ...values, merchant: merchantId, password_hash: passwordHash });
-        await repository.setRoles(tx, merchantId, created, roles.map((r) => r.id));
-        await audit(tx, actor, accountTarget({ id: created, ...values }, merchantId), {
-          after: { ...snapshot({ ...values, department_name: department.name, status: ManagerStatus.enabled }, roles), password: generated ? '系统生成' : '管理员设置' },
-        });
-        return created;
+    // Two creations of one account at the same moment: the unique index decides.
+    const id = await unlessDuplicate(() => this.db.tenant(ownScope(access), async (tx) => {
+      const roles = await this.checkRoles(tx, access, body.roles ?? []);
+      const department = await this.checkDepartment(tx, access, body.department);
+      const values = { account, name: body.name.trim(), mobile: body.mobile, department: department.id };
+      const created = await repository.insert(tx, { ...values, merchant: merchantId, password_hash: passwordHash });
+      await repository.setRoles(tx, merchantId, created, roles.map((r) => r.id));
+      await audit(tx, actor, accountTarget({ id: created, ...values }, merchantId), {
+        after: { ...snapshot({ ...values, department_name: department.name, status: ManagerStatus.enabled }, roles), password: generated ? '系统生成' : '管理员设置' },
       });
-      return generated ? { id, initial_password: generated } : { id };
-    } catch (error) {
-      if (isUniqueViolation(error)) throw badParameter(`账号「${account}」已被使用`, '请换一个登录账号');
-      throw error;
-    }
+      return created;
+    }), () => badParameter(`账号「${account}」已被使用`, '请换一个登录账号'));
+    return generated ? { id, initial_password: generated } : { id };
   }
 
   async update(actor: Actor, body: CallBody<typeof calls.managerUpdate>) {

@@ -34,7 +34,7 @@ const columns = (edit: ((row: Row) => void) | null): Column<Row>[] => [
   { key: 'create_time', title: '创建时间', width: 170, value: (r) => formatDateTime(r.create_time), defaultHidden: true },
 ];
 
-/** 优惠券: the merchant's coupons; 新建, 编辑, 屏蔽 / 启用 and 删除 (refused while a fixed-token batch uses it). */
+/** 优惠券: the merchant's coupons; 新建, 编辑, 屏蔽 / 启用 and 删除 (not offered, and refused, while a fixed-token batch uses it). */
 export default function CouponListPage() {
   const gate = useGate();
   const navigate = useNavigate();
@@ -69,6 +69,8 @@ export default function CouponListPage() {
       label: '删除',
       danger: true,
       permission: DELETE,
+      // A coupon a 固定码 batch grants stays (the server refuses it too); the 固定码批次 column says why.
+      when: (r) => r.batch_count === 0,
       confirm: (r) => `确定删除优惠券「${r.name}」吗？删除后不可恢复。`,
       onClick: async (r) => {
         await send(couponDelete, { id: r.id });
