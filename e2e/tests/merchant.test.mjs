@@ -8,14 +8,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { noisyPng } from './png.mjs';
-import { DEMO_PASSWORD, productUnderTest, screenshotDir, signIn } from './server.mjs';
+import { DEMO_PASSWORD, pick, productUnderTest, promptedBefore, screenshotDir, signIn } from './server.mjs';
 
 const under = productUnderTest();
 const LIST = '/account/merchant/manage/list';
 const NAME = '前海智慧停车有限公司';
 
 /** Picks an option in an antd select or cascader dropdown that is open now. */
-const pick = (page, text) => page.locator('.ant-select-dropdown:visible, .ant-cascader-dropdown:visible').getByText(text, { exact: true }).first().click();
 
 test('the operator creates and audits a merchant; its main account administers it; every change is logged', async () => {
   const { context, page } = await signIn(under, 'admin');
@@ -197,6 +196,7 @@ test('a merchant applies to settle under a partner from the apply page; the part
   const page = await context.newPage();
   await page.goto(`${under.product.url}/merchant/business/apply`);
   await page.waitForURL(/\/\?redirect=%2Fmerchant%2Fbusiness%2Fapply&login_other=1$/);
+  await promptedBefore(page);
   await page.getByPlaceholder('账号').fill('energy-merchant');
   await page.getByPlaceholder('密码').fill(DEMO_PASSWORD);
   await page.keyboard.press('Enter');

@@ -4,15 +4,13 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { productUnderTest, screenshotDir, signIn } from './server.mjs';
+import { pick, productUnderTest, screenshotDir, signIn } from './server.mjs';
 
 const under = productUnderTest();
 const CONTACTS = '/account/monitor/contact';
 const GROUPS = '/account/monitor/contact-group';
 const GROUP = '夜间巡检组';
 
-/** Picks an option in the antd select dropdown that is open now. */
-const pick = (page, text) => page.locator('.ant-select-dropdown:visible').getByText(text, { exact: true }).first().click();
 /** Answers the confirmation dialog open now, after checking what it says. */
 async function confirmWith(page, text) {
   const dialog = page.locator('.ant-modal-confirm');

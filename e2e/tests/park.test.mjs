@@ -5,13 +5,11 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { productUnderTest, screenshotDir, signIn } from './server.mjs';
+import { pick, productUnderTest, screenshotDir, signIn } from './server.mjs';
 
 const under = productUnderTest();
 const PARK = '益田路中心广场停车场';
 
-/** Picks an option in the antd select dropdown that is open now. */
-const pick = (page, text) => page.locator('.ant-select-dropdown:visible').getByText(text, { exact: true }).first().click();
 
 test('a parking merchant applies for a park with a map point, the partner approves, the park picker finds it', async () => {
   // ---- the parking merchant applies (停车管理 › 停车场申请 › 申请新停车场) ----
@@ -59,7 +57,7 @@ test('a parking merchant applies for a park with a map point, the partner approv
   await dialog.waitFor({ state: 'detached' });
 
   // The point fills the form: the coordinates under the picker, 所在地区 and 详细地址 (editable).
-  assert.equal(await form.getByTestId('park-point').textContent(), `经纬度：${lat}, ${lng}`);
+  assert.equal(await form.getByTestId('location-point').textContent(), `经纬度：${lat}, ${lng}`);
   await form.locator('.ant-cascader').getByText('广东省 / 深圳市 / 福田区').waitFor();
   assert.equal(await form.getByLabel('详细地址').inputValue(), '广东省深圳市福田区益田路 5033 号');
   await form.getByLabel('总车位数').fill('300');
@@ -142,7 +140,7 @@ test('a parking merchant applies for a park with a map point, the partner approv
   await page.getByRole('button', { name: /编\s*辑/ }).filter({ visible: true }).click();
   await page.waitForURL(/\/parking\/parking\/edit\?park_code=/);
   const edit = page.locator('form#park-edit');
-  assert.equal(await edit.getByTestId('park-point').textContent(), `经纬度：${lat}, ${lng}`);
+  assert.equal(await edit.getByTestId('location-point').textContent(), `经纬度：${lat}, ${lng}`);
   await edit.locator('.ant-cascader').getByText('广东省 / 深圳市 / 福田区').waitFor();
   assert.equal(await edit.getByLabel('停车场名称').inputValue(), PARK);
   assert.equal(await edit.getByLabel('总车位数').inputValue(), '300');

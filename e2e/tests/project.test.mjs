@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { productUnderTest, screenshotDir, signIn } from './server.mjs';
+import { pick, productUnderTest, screenshotDir, signIn } from './server.mjs';
 
 const under = productUnderTest();
 const LIST = '/account/merchant/project/list';
@@ -12,7 +12,6 @@ const NAME = '车公庙片区路内停车项目';
 const PARTNER = '深圳泊联科技有限公司';
 
 /** Picks an option in an antd select or cascader dropdown that is open now. */
-const pick = (page, text) => page.locator('.ant-select-dropdown:visible, .ant-cascader-dropdown:visible').getByText(text, { exact: true }).first().click();
 
 test('the parking merchant creates, authorises and reorders a project and finds it under its cooperating partner', async () => {
   const { context, page } = await signIn(under, 'parking-merchant');

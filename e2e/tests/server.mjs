@@ -89,14 +89,45 @@ export function productUnderTest({ env, fresh } = {}) {
   return state;
 }
 
-/** A fresh browser context signed in as `account` (demo password), on its home page. */
-export async function signIn(under, account, viewport = { width: 1440, height: 900 }) {
+/**
+ * Marks the browser as one that has shown the contract-signing prompt already (document 1 §4: once per browser), so
+ * that it does not cover the page of a test about something else (energy-merchant has a contract to sign).
+ */
+export const promptedBefore = (page) => page.evaluate(() => localStorage.setItem('merchant_sign', 'prompted-before'));
+
+/** The same for the invoice tip (document 1 §4: once per browser): parking-merchant has a record awaiting face verification. */
+export const tipSeen = (page) => page.evaluate(() => localStorage.setItem('invoice_tip', 'seen-before'));
+
+/**
+ * Picks an option in the antd select or cascader dropdown open now. A dropdown that is hidden or still playing its
+ * leave motion (the previous field's) is not "open"; the click is retried while a searched list re-renders under it.
+ */
+export async function pick(page, text, { exact = true } = {}) {
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"]):visible');
+  const option = open.getByText(text, { exact }).first();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await option.click({ timeout: 7_500 });
+    } catch (error) {
+      if (attempt === 4) throw error;
+    }
+  }
+}
+
+/**
+ * A fresh browser context signed in as `account` (demo password), on its home page (`/home/index`, `/group/home/index`
+ * or the energy merchant's `/energy/merchant`). `signPrompt` keeps the browser new to the contract-signing prompt, `invoiceTip` to the invoice tip.
+ */
+export async function signIn(under, account, viewport = { width: 1440, height: 900 }, { signPrompt = false, invoiceTip = false } = {}) {
   const context = await under.browser.newContext({ viewport, locale: 'zh-CN' });
   const page = await context.newPage();
   await page.goto(`${under.product.url}/`);
+  if (!signPrompt) await promptedBefore(page);
+  if (!invoiceTip) await tipSeen(page);
   await page.getByPlaceholder('账号').fill(account);
   await page.getByPlaceholder('密码').fill(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
-  await page.waitForURL(/\/home\/index$/);
+  await page.waitForURL((url) => url.pathname !== '/');
+  await page.getByTestId('home-title').waitFor();
   return { context, page };
 }

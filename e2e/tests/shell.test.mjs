@@ -43,7 +43,8 @@ test('to-do drawer: the counts are the server\'s, and groups follow the permissi
   assert.equal(await page.getByTestId('todo-groups').locator('.ant-card').count(), 1);
   await page.screenshot({ path: join(screenshotDir, 'todo-1440.png') });
   // Only the parking group: this account holds no payment or energy to-do permission.
-  assert.deepEqual(await page.getByTestId('todo-groups').locator('.ant-card-head-title').allTextContents(), ['停车0']);
+  // 福田中心停车场's four pending abnormal releases (demo seed).
+  assert.deepEqual(await page.getByTestId('todo-groups').locator('.ant-card-head-title').allTextContents(), ['停车4']);
   await context.close();
 });
 
@@ -137,7 +138,12 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     if (account === 'admin-staff') sections.push(['基础服务', ['平台公告']]);
     // Parks: the partner platform's (and the operator's) lists; a parking merchant's applications.
     if (account === 'admin' || account === 'parking-partner') sections.push(['停车服务', ['停车场', '停车场申请']]);
-    if (account === 'parking-merchant') sections.push(['停车管理', ['停车场申请']]);
+    // 停车管理 › 停车管理: records, cars in the lot, abnormal releases and plate corrections — the parking merchant's and
+    // its staff's (list permissions, demo seed), and the operator's (it holds the merchant platform's codes: everyone's).
+    const records = ['停车记录', '场内车辆', '异常放行', '车牌修正记录'];
+    if (account === 'admin') sections.push(['停车管理', records]);
+    if (account === 'parking-merchant') sections.push(['停车管理', ['停车场申请', ...records]]);
+    if (account === 'parking-merchant-staff') sections.push(['停车管理', records]);
     // 停车优惠券: a parking merchant's coupons and 固定码 (a dynamic route: 100101's runtime rule has token_limit 0), and
     // the runtime rules the platform sets; the staff account may list coupons only.
     if (account === 'admin') sections.push(['停车优惠券', ['运行规则']]);
@@ -145,8 +151,22 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     if (account === 'parking-merchant-staff') sections.push(['停车优惠券', ['优惠券']]);
     // 发票服务: the invoice partner's merchants and software (its staff may look at both; demo seed), and the operator's.
     if (['admin', 'invoice-partner', 'invoice-partner-staff'].includes(account)) sections.push(['发票服务', ['发票商户', '税控软件']]);
+    // 电子发票: the invoice merchant's own invoicing (merchant-only codes); the parking staff lacks invoice:invoice:list.
+    if (account === 'parking-merchant') sections.push(['电子发票', ['可开票交易', '开票记录', '发票列表']]);
+    // 充电: each energy platform's stations, devices, ports and alarms (the operator holds the partner's and the group's
+    // codes, not the merchant's: they are merchant-only); the partner's and merchant's staff read and handle alarms.
+    // 卡管理 (energy cards): 充电卡, VIN 车辆, 虚拟卡 on each energy platform; the merchant's staff may look.
+    const energyPages = ['电站列表', '设备列表', '端口列表', '告警记录', '告警处理', '充电卡', 'VIN 车辆', '虚拟卡'];
+    if (account === 'energy-merchant') sections.push(['充电管理', energyPages]);
+    if (account === 'energy-merchant-staff') sections.push(['充电管理', ['告警记录', '告警处理', '充电卡', 'VIN 车辆', '虚拟卡']]);
+    if (account === 'admin' || account === 'energy-partner') sections.push(['充电服务', energyPages]);
+    if (account === 'energy-partner-staff') sections.push(['充电服务', ['告警记录', '告警处理']]);
+    if (account === 'admin' || account === 'energy-group') sections.push(['充电集团', energyPages]);
     // 支付应用授权: a dynamic route of the payment partner product's holders whose start-up check passes.
-    if (account === 'admin' || account === 'parking-partner') sections.push(['支付服务', ['支付应用授权']]);
+    // 支付进件: the payment partner's (and its staff's, demo seed) 进件申请; the payment merchants' own under 交易中心.
+    if (account === 'admin' || account === 'parking-partner') sections.push(['支付服务', ['支付应用授权', '进件申请']]);
+    if (account === 'parking-partner-staff') sections.push(['支付服务', ['进件申请']]);
+    if (['admin', 'parking-merchant', 'energy-merchant'].includes(account)) sections.push(['交易中心', ['进件申请']]);
     // 预设角色 is the operator's (product ALL).
     const own = account === 'admin' ? ['子账号', '角色', '部门', '预设角色'] : ['子账号', '角色', '部门'];
     // 商户管理: merchants below (platform, partners and groups only), then the merchant's own info and products.
@@ -168,6 +188,7 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     const { context, page } = await signIn(account);
     const top = page.getByTestId('top-menu');
     await top.getByText('首页').waitFor();
+    // The energy merchant is first asked to sign its 银联商务 contract (channel-apply.test.mjs): later.
     const want = expected(account);
     // A dynamic route's section appears once its start-up check has answered.
     if (want.some(([title]) => title === '支付服务')) await top.getByText('支付服务', { exact: true }).waitFor();

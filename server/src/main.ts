@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js';
 import { createLogger } from './plugins/logging.js';
 import { bootstrap } from './seed/bootstrap.js';
 import { demoAccounts, randomDemoPassword, seedDemo } from './seed/demo.js';
+import { pruneIdempotencyKeys } from './shared/idempotency.js';
 
 const config = loadConfig();
 
@@ -25,7 +26,7 @@ async function main() {
   await db.maintain();
   const hourly = setInterval(
     () =>
-      Promise.all([managers.pruneLoginRecords(), db.maintain()]).catch((err) => logger.error({ err }, 'maintenance failed')),
+      Promise.all([managers.pruneLoginRecords(), pruneIdempotencyKeys(db), db.maintain()]).catch((err) => logger.error({ err }, 'maintenance failed')),
     3_600_000,
   );
   hourly.unref();

@@ -63,13 +63,15 @@ describe('permission and product checks', () => {
 });
 
 describe('to-do statistics', () => {
-  it('answers the three groups with zero where the vertical has not landed', async () => {
+  it('answers the three groups: pending releases, abnormal channel applications, unprocessed alarms of the last 30 days', async () => {
     const parking = (await t.call('GET', 'parking/parking/todo/statistics', { token: as('parking-merchant'), query: { business: 'parking:parking:todo:statistics', dimension: 'parking:parking:release:statistics' } })).body;
-    expect(parking.payload.data).toMatchObject({ title: '停车', total_count: 0, rows: [{ dimension: 'parking:parking:release:statistics', count: 0 }] });
+    // 福田中心停车场's four pending abnormal releases (demo seed; server/test/parking-records.test.ts).
+    expect(parking.payload.data).toMatchObject({ title: '停车', total_count: 4, rows: [{ dimension: 'parking:parking:release:statistics', count: 4 }] });
     const payment = (await t.call('GET', 'payment/todo/statistics', { token: as('admin') })).body;
     expect(payment.payload.data.title).toBe('支付');
     const energy = (await t.call('GET', 'energy/todo/statistics', { token: as('energy-merchant'), query: { business: 'car:energy:cashier', dimension: 'energy:todo:statistics' } })).body;
-    expect(energy.payload.data.rows[0]).toMatchObject({ dimension: 'energy:todo:statistics', count: 0 });
+    // 南山快充站's unprocessed alarms of the last 30 days (demo seed; server/test/energy.test.ts).
+    expect(energy.payload.data.rows[0]).toMatchObject({ dimension: 'energy:todo:statistics', count: 8 });
     expect(energy.payload.data.rows[0].start_time).toBeTruthy();
   });
 });

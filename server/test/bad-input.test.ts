@@ -69,7 +69,8 @@ function wrongValuesFor(schema: Schema, inQuery: boolean): unknown[] {
       return ['maybe', 99, emoji, { a: 1 }];
     case 'union':
     case 'const':
-      return ['x', 99, emoji, sqlish];
+      // 99 is wrong for a choice of literals, not for a union with a number range (a limit or none: null).
+      return ['x', ...((schema.anyOf ?? [schema]).every((branch) => branch.const !== undefined) ? [99] : []), emoji, sqlish];
     default:
       return [];
   }
@@ -85,7 +86,8 @@ function validValue(field: Schema & { properties?: Record<string, Schema>; requi
   if (field.examples?.length) return field.examples[0];
   if (field.anyOf) return field.anyOf[0]!.const ?? validValue(field.anyOf[0]!);
   if (field.const !== undefined) return field.const;
-  if (field.type === 'integer') return 100101;
+  // A merchant number, unless the field is bounded below it (a count): then its least value.
+  if (field.type === 'integer') return field.maximum !== undefined && field.maximum < 100101 ? (field.minimum ?? 0) : 100101;
   if (field.type === 'number') return 1;
   if (field.type === 'boolean') return true;
   if (field.type === 'array') return [field.items ? validValue(field.items) : 100101];

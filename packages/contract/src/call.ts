@@ -31,6 +31,11 @@ export interface CallDefinition<
   deprecated?: boolean;
   /** Calls whose answer must not trigger a token refresh in the console (document 1 §9). */
   refreshExempt?: boolean;
+  /**
+   * A money operation (DOMAIN.md "Payment and settlement"): the request carries an `Idempotency-Key` header; the same
+   * key with the same body answers the first reply without doing it again, with another body it is refused (1409).
+   */
+  idempotent?: boolean;
   query?: Q;
   body?: B;
   reply: R;

@@ -2,6 +2,7 @@ import { Code, EnvelopeOf, success, type CallDefinition, type CallBody, type Cal
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Scope } from '../db/client.js';
 import { AppError } from '../errors.js';
+import { IDEMPOTENCY_HEADER, idempotencyOf, type Idempotency } from '../shared/idempotency.js';
 import type { SessionService } from '../modules/merchant/session/session.service.js';
 import type { Access } from './access.js';
 import { codecHook } from './codec.js';
@@ -56,11 +57,24 @@ export interface AuthedContext<C extends CallDefinition> extends CallContext<C> 
   actor: Actor;
   /** The merchants the caller may act for; services pass it to `db.tenant` and their repositories. */
   scope: Scope;
+  /** A call declared `idempotent`: its key, for `once()` in the operation's transaction (else undefined). */
+  idempotency: Idempotency | undefined;
+}
+
+/**
+ * A success answered with code 1000 instead of 1001: a reply the console acts on (e.g. 电子税务局身份认证 needed, with the
+ * link to scan). A handler returns `new NeutralReply(payload, message)`.
+ */
+export class NeutralReply<P> {
+  constructor(
+    readonly payload: P,
+    readonly message: string,
+  ) {}
 }
 
 type Handler<C extends CallDefinition> = (
   context: C['auth'] extends 'none' ? CallContext<C> : AuthedContext<C>,
-) => Promise<CallReply<C>>;
+) => Promise<CallReply<C> | NeutralReply<CallReply<C>>>;
 
 /**
  * Registers one call of the contract: its schemas (validation, serialisation, OpenAPI), its access rule
@@ -90,6 +104,7 @@ export function registerCall<C extends CallDefinition>(
     handler: async (request, reply) => {
       const access = request.access;
       if (call.auth === 'token' && !access) throw new AppError(Code.UNAUTHENTICATED);
+      const idempotency = call.idempotent && access ? idempotencyOf(call, access.merchant.id, request.headers[IDEMPOTENCY_HEADER], request.body) : undefined;
       const context = {
         query: request.query as CallQuery<C>,
         body: request.body as CallBody<C>,
@@ -99,8 +114,10 @@ export function registerCall<C extends CallDefinition>(
         access,
         scope: access?.scope,
         actor: access && { access, call: `${call.method} ${call.path}`, action: call.summary, seqno: request.id, ip: request.ip },
+        idempotency,
       } as Parameters<Handler<C>>[0];
-      const envelope = success(await handler(context), call.deprecated);
+      const result = await handler(context);
+      const envelope = result instanceof NeutralReply ? { code: Code.NEUTRAL, message: result.message, payload: result.payload } : success(result, call.deprecated);
       request.replyCode = envelope.code;
       return envelope;
     },

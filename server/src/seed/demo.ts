@@ -14,6 +14,11 @@ import { seedDemoMonitor } from './demo-monitor.js';
 import { seedDemoParks } from './demo-parks.js';
 import { seedDemoMcoupon } from './demo-mcoupon.js';
 import { seedDemoInvoice } from './demo-invoice.js';
+import { seedDemoInvoiceRecords } from './demo-invoice-records.js';
+import { seedDemoParkingRecords } from './demo-parking-records.js';
+import { seedDemoEnergy } from './demo-energy.js';
+import { seedDemoEnergyCards } from './demo-energy-cards.js';
+import { seedDemoChannelApply } from './demo-channel-apply.js';
 
 interface DemoMerchant {
   id: number;
@@ -31,17 +36,17 @@ export const demoMerchants: DemoMerchant[] = [
   { id: 100000, name: '智泊云平台运营中心', kind: 'platform', products: ['ALL'], account: 'admin', owner: '平台管理员',
     staff: { name: '运营专员', role: '公告运营', permissions: ['universal:message:basic', 'base:announcement:list', 'base:announcement:create'] } },
   { id: 100100, name: '深圳泊联科技有限公司', kind: 'partner', products: ['parking:partner:platform', 'payment:partner:platform'], account: 'parking-partner', owner: '陈立',
-    staff: { name: '渠道专员', role: '渠道运营', permissions: ['universal:message:basic', 'payment:partner:channel:apply:basic'] } },
+    staff: { name: '渠道专员', role: '渠道运营', permissions: ['universal:message:basic', 'payment:partner:channel:apply:basic', 'payment:partner:channel:apply:list'] } },
   { id: 100101, name: '福田中心停车场', kind: 'merchant', products: ['parking:merchant:platform', 'parking:mcoupon:platform', 'invoice:merchant:platform', 'payment:merchant:platform'], account: 'parking-merchant', owner: '王芳',
-    staff: { name: '值班员', role: '岗亭值班', permissions: ['universal:message:basic', 'parking:parking:release:list', 'parking:mcoupon:coupon:list'] } },
+    staff: { name: '值班员', role: '岗亭值班', permissions: ['universal:message:basic', 'parking:parking:record:list', 'parking:parking:release:list', 'parking:mcoupon:coupon:list'] } },
   { id: 100102, name: '南山科技园停车场', kind: 'merchant', products: ['parking:merchant:platform'] },
   { id: 100103, name: '罗湖万象停车场', kind: 'merchant', products: ['parking:merchant:platform'] },
   { id: 100300, name: '华润置地停车集团', kind: 'group', products: ['parking:group:platform'], account: 'parking-group', owner: '刘洋',
     staff: { name: '集团财务', role: '集团财务', permissions: ['universal:message:basic', 'universal:report:basic'] } },
   { id: 100200, name: '鹏城充电服务商', kind: 'partner', products: ['energy:partner:platform'], account: 'energy-partner', owner: '赵敏',
     staff: { name: '运维工程师', role: '告警处理', permissions: ['universal:message:basic', 'energy:partner:alarm:basic', 'merchant:monitor:contact:list', 'merchant:monitor:group:list'] } },
-  { id: 100201, name: '南山快充站', kind: 'merchant', products: ['energy:merchant:platform'], account: 'energy-merchant', owner: '孙强',
-    staff: { name: '站长助理', role: '站点值守', permissions: ['universal:message:basic', 'energy:alarm:basic'] } },
+  { id: 100201, name: '南山快充站', kind: 'merchant', products: ['energy:merchant:platform', 'payment:merchant:platform'], account: 'energy-merchant', owner: '孙强',
+    staff: { name: '站长助理', role: '站点值守', permissions: ['universal:message:basic', 'energy:alarm:basic', 'energy:card:list'] } },
   { id: 100202, name: '宝安充电站', kind: 'merchant', products: ['energy:merchant:platform'] },
   { id: 100400, name: '深能充电集团', kind: 'group', products: ['energy:group:platform'], account: 'energy-group', owner: '周婷',
     staff: { name: '集团运营', role: '集团运营', permissions: ['universal:message:basic'] } },
@@ -218,6 +223,11 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoParks(tx);
     await seedDemoMcoupon(tx);
     await seedDemoInvoice(tx);
+    await seedDemoInvoiceRecords(tx);
+    await seedDemoParkingRecords(tx);
+    await seedDemoEnergy(tx);
+    await seedDemoEnergyCards(tx);
+    await seedDemoChannelApply(tx);
     return true;
   });
 }

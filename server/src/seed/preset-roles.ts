@@ -7,8 +7,8 @@ import { presetRole, presetRolePermission } from '../db/schema/index.js';
 export const demoPresetRoles: { name: string; description: string; permissions: PermissionCode[] }[] = [
   {
     name: '停车场收费员',
-    description: '岗亭值守：处理异常放行，查看停车交易',
-    permissions: ['universal:message:basic', 'universal:user:basic', 'parking:parking:release:list', 'parking:trade:list'],
+    description: '岗亭值守：查看停车记录与异常放行，查看停车交易',
+    permissions: ['universal:message:basic', 'universal:user:basic', 'parking:parking:record:list', 'parking:parking:release:list', 'parking:trade:list'],
   },
   {
     name: '停车场财务',
@@ -36,8 +36,8 @@ export const demoPresetRoles: { name: string; description: string; permissions: 
   },
   {
     name: '充电站运维',
-    description: '处理充电站告警，查看告警联系人与联系人组',
-    permissions: ['universal:message:basic', 'universal:user:basic', 'energy:alarm:basic', 'merchant:monitor:contact:list', 'merchant:monitor:group:list'],
+    description: '处理充电站告警，查看告警联系人与联系人组、充电卡',
+    permissions: ['universal:message:basic', 'universal:user:basic', 'energy:alarm:basic', 'energy:card:list', 'merchant:monitor:contact:list', 'merchant:monitor:group:list'],
   },
   {
     name: '账号管理员',

@@ -1,3 +1,5 @@
+import { badParameter } from '../errors.js';
+
 /** Times travel as ISO 8601 strings; the console shows them in UTC+8. */
 export const iso = (value: Date | string | null | undefined) =>
   value == null ? '' : (value instanceof Date ? value : new Date(value)).toISOString();
@@ -10,3 +12,9 @@ export const dayAfter = (date: string) => new Date(dayStart(date).getTime() + 86
 
 /** Today as a UTC+8 day (YYYY-MM-DD): what "today" means to the console's users. */
 export const todayInChina = (now = new Date()) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** A list's UTC+8 day range (`start_date`/`end_date`, both included) as instants: from, and the exclusive bound. */
+export const dayRange = (query: { start_date?: string; end_date?: string }) => {
+  if (query.start_date && query.end_date && query.start_date > query.end_date) throw badParameter('开始日期不能晚于结束日期', '请重新选择时间范围');
+  return { from: query.start_date ? dayStart(query.start_date) : undefined, before: query.end_date ? dayAfter(query.end_date) : undefined };
+};

@@ -1,3 +1,4 @@
+import { tradingCenterRoutes } from './routes/trading-center';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteNode } from '../lib/access';
 import { homePath } from '../lib/paths';
@@ -7,6 +8,8 @@ import { paymentServiceRoutes } from './routes/payment-service';
 import { parkingMerchantRoutes, parkingRoutes } from './routes/parking';
 import { parkingCouponRoutes } from './routes/parking-coupon';
 import { invoiceMerchantRoutes } from './routes/invoice-merchant';
+import { invoiceRoutes } from './routes/invoice';
+import { energyMerchantRoutes, energyRoutes, groupEnergyRoutes } from './routes/energy';
 
 /** A route-table entry with the page it shows (loaded on demand: every page is its own chunk). */
 export interface ConsoleRoute extends RouteNode {
@@ -15,6 +18,7 @@ export interface ConsoleRoute extends RouteNode {
 }
 
 const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
+const EnergyHomePage = lazy(() => import('../features/energy/energy-home-page'));
 
 /**
  * The console's routes behind the login, with the meta of document 2 §2. Each platform area keeps its
@@ -27,13 +31,25 @@ export const consoleRoutes: ConsoleRoute[] = [
     meta: { title: '首页', icon: 'home', hidden: true, breadcrumb: false, cachePage: true, product: { anyOf: ['parking:group:platform', 'energy:group:platform'] } },
     page: HomePage,
   },
+  // The energy merchant's home (document 1 §2), at the path of its 充电管理 menu, which has no page of its own.
+  {
+    path: '/energy/merchant',
+    meta: { title: '首页', icon: 'home', hidden: true, breadcrumb: false, cachePage: true, product: { anyOf: ['energy:merchant:platform'] } },
+    page: EnergyHomePage,
+  },
   ...sharedRoutes,
   baseServicesRoutes,
   parkingRoutes,
   parkingMerchantRoutes,
   parkingCouponRoutes,
   invoiceMerchantRoutes,
+  invoiceRoutes,
+  // The merchant's /energy/merchant before the partner's /energy: the longer prefix wins the top menu's highlight.
+  energyMerchantRoutes,
+  energyRoutes,
+  groupEnergyRoutes,
   paymentServiceRoutes,
+  tradingCenterRoutes,
   accountRoutes,
 ];
 

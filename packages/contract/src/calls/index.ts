@@ -50,6 +50,20 @@ import { messageCreate, messageList, messagePushList, messageRead } from './mess
 import { appKey } from './session/app.js';
 import { optionList } from './session/option.js';
 import { parkingTodoStatistics } from './parking/todo.js';
+import {
+  parkingRecordGet, parkingRecordList, parkingRecordUpdate, parkingReleaseList, parkingReleaseReview, parkingUpdateList, realtimeSpaceGet, realtimeSpaceUpdate,
+} from './parking/record.js';
+import { energyStationBrief, energyStationCreate, energyStationDelete, energyStationExport, energyStationGet, energyStationList, energyStationUpdate } from './energy/station.js';
+import {
+  energyDeviceBrief, energyDeviceCreate, energyDeviceDelete, energyDeviceExport, energyDeviceGet, energyDeviceList, energyDeviceStatus, energyDeviceUpdate,
+  energyPortDelete, energyPortList, energyPortStatus,
+} from './energy/device.js';
+import { energyAlarmGet, energyAlarmList, energyAlarmProcess } from './energy/alarm.js';
+import { energyAnalysisStatistics } from './energy/analysis.js';
+// Energy cards (energy-cards slice).
+import {
+  energyCardAclAdd, energyCardAclList, energyCardAclRemove, energyCardCreate, energyCardGet, energyCardList, energyCardRuntimeGet, energyCardRuntimeSet, energyCardStatus, energyCardUpdate,
+} from './energy/card.js';
 import { parkApplyAudit, parkApplyCreate, parkApplyGet, parkApplyList, parkGet, parkList, parkUpdate } from './parking/park.js';
 import { couponBlock, couponCreate, couponDelete, couponDetail, couponEnable, couponList, couponUpdate } from './mcoupon/coupon.js';
 import {
@@ -64,7 +78,16 @@ import {
 } from './invoice/software.js';
 import { invoiceMerchantMatching, invoiceMerchantRtGet, invoiceMerchantRtUpdate } from './invoice/merchant-rt.js';
 import { invoiceAuditorCreate, invoiceAuditorGet, invoiceAuditorList, invoiceAuditorUpdate } from './invoice/auditor.js';
+// invoice records (electronic invoices of a merchant)
+import {
+  invoiceApplyAudit, invoiceApplyCreate, invoiceApplyGet, invoiceApplyList, invoiceApplyRevoke, invoiceInvoiceList, invoiceInvoiceReverse,
+  invoiceMerchantRtAuthorize, invoiceTradeList,
+} from './invoice/record.js';
 import { paymentTodoStatistics } from './payment/todo.js';
+import {
+  channelApplyAuditPass, channelApplyAuditPassNew, channelApplyAuditReject, channelApplyCount, channelApplyCreate, channelApplyDetail, channelApplyList,
+  channelApplyUpdate, paymentChannelCategoryRuntime, paymentChannelList, paymentChannelType,
+} from './payment/channel-apply.js';
 import { bankBranchList, bankList } from './payment/bank.js';
 import {
   paymentAppAclAudit, paymentAppAclCreate, paymentAppAclDelete, paymentAppAclGet, paymentAppAclList, paymentAppAclUpdate, paymentAppAclValidate,
@@ -115,7 +138,13 @@ export * from './session/app.js';
 export * from './session/option.js';
 export * from './todo.js';
 export * from './parking/todo.js';
+export * from './energy/station.js';
+export * from './energy/device.js';
+export * from './energy/alarm.js';
+export * from './energy/analysis.js';
+export * from './energy/card.js';
 export * from './parking/park.js';
+export * from './parking/record.js';
 export * from './payment/todo.js';
 export * from './energy/todo.js';
 export * from './group/merchant.js';
@@ -142,12 +171,14 @@ export * from './payment/bank.js';
 export * from './payment/transfer.js';
 export * from './payment/sharding.js';
 export * from './payment/app-acl.js';
+export * from './payment/channel-apply.js';
 export * from './mcoupon/coupon.js';
 export * from './mcoupon/configuration.js';
 export * from './mcoupon/token.js';
 export * from './invoice/software.js';
 export * from './invoice/merchant-rt.js';
 export * from './invoice/auditor.js';
+export * from './invoice/record.js';
 
 /** Every call the server registers, by name. */
 export const calls = {
@@ -189,7 +220,14 @@ export const calls = {
   announcementStatus,
   announcementDelete,
   parkingTodoStatistics,
+  energyStationList, energyStationGet, energyStationCreate, energyStationUpdate, energyStationDelete, energyStationBrief, energyStationExport,
+  energyDeviceList, energyDeviceGet, energyDeviceCreate, energyDeviceUpdate, energyDeviceStatus, energyDeviceDelete, energyDeviceBrief, energyDeviceExport,
+  energyPortList, energyPortStatus, energyPortDelete,
+  energyAlarmList, energyAlarmGet, energyAlarmProcess, energyAnalysisStatistics,
+  // Energy cards (energy-cards slice).
+  energyCardList, energyCardGet, energyCardCreate, energyCardUpdate, energyCardStatus, energyCardRuntimeGet, energyCardRuntimeSet, energyCardAclList, energyCardAclAdd, energyCardAclRemove,
   parkList, parkGet, parkUpdate, parkApplyList, parkApplyGet, parkApplyCreate, parkApplyAudit,
+  parkingRecordList, parkingRecordGet, parkingRecordUpdate, parkingUpdateList, parkingReleaseList, parkingReleaseReview, realtimeSpaceGet, realtimeSpaceUpdate,
   paymentTodoStatistics,
   energyTodoStatistics,
   groupMerchantLookup,
@@ -255,6 +293,12 @@ export const calls = {
   invoiceSoftwareList, invoiceSoftwareSuggest, invoiceSoftwareGet, invoiceSoftwareCreate, invoiceSoftwareUpdate, invoiceSoftwareDelete,
   invoiceMerchantMatching, invoiceMerchantRtGet, invoiceMerchantRtUpdate,
   invoiceAuditorList, invoiceAuditorGet, invoiceAuditorCreate, invoiceAuditorUpdate,
+  // invoice records
+  invoiceTradeList, invoiceApplyList, invoiceApplyGet, invoiceApplyCreate, invoiceApplyAudit, invoiceApplyRevoke, invoiceInvoiceList, invoiceInvoiceReverse,
+  invoiceMerchantRtAuthorize,
+  // 支付进件 (payment channel applications)
+  paymentChannelType, paymentChannelList, paymentChannelCategoryRuntime,
+  channelApplyList, channelApplyCount, channelApplyDetail, channelApplyCreate, channelApplyUpdate, channelApplyAuditPass, channelApplyAuditReject, channelApplyAuditPassNew,
 } satisfies Record<string, CallDefinition>;
 
 export const callList: readonly CallDefinition[] = /* @__PURE__ */ Object.values(calls);

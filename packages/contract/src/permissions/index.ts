@@ -15,6 +15,7 @@ import { universalPermissions } from './universal.js';
 
 export type { PermissionEntry } from './types.js';
 export { mayHold } from './types.js';
+export { energyAnyOf } from './energy.js';
 
 /**
  * The permission catalogue: every permission string the product checks, with its label and product.

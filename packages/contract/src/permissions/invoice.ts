@@ -6,7 +6,12 @@ import { permission } from './types.js';
  * limited by the AUDITOR rule (type-1 software, platform operator), which the service enforces.
  */
 export const invoicePermissions = [
-  permission('invoice:invoice:list', '发票记录', 'invoice:merchant:platform'),
+  permission('invoice:invoice:list', '发票记录', 'invoice:merchant:platform', ['merchant']),
+  // The merchant's own invoicing (docs/decisions.md, "Electronic invoices of a merchant"): merchant-only kinds.
+  permission('invoice:apply:create', '申请开票', 'invoice:merchant:platform', ['merchant']),
+  permission('invoice:apply:audit', '审核开票申请', 'invoice:merchant:platform', ['merchant']),
+  permission('invoice:apply:revoke', '撤回开票申请', 'invoice:merchant:platform', ['merchant']),
+  permission('invoice:invoice:update', '红冲发票', 'invoice:merchant:platform', ['merchant']),
   permission('invoice:partner:software:list', '税控软件列表与详情', 'invoice:partner:platform'),
   permission('invoice:partner:software:create', '新建税控软件', 'invoice:partner:platform'),
   permission('invoice:partner:software:update', '编辑、启用、停用税控软件', 'invoice:partner:platform'),

@@ -6,7 +6,15 @@ import { permission } from './types.js';
  * for new ones. The platform operator (ALL) holds them all.
  */
 export const parkingPermissions = [
+  // Records, plate corrections and abnormal releases (docs/decisions.md, "Parking records and abnormal release"): the
+  // parking merchant's own (the platform operator: everyone's); its partner and its group read them.
+  permission('parking:parking:record:list', '停车记录、场内车辆、车牌修正记录', 'parking:merchant:platform'),
+  permission('parking:parking:record:update', '修正场内车辆车牌', 'parking:merchant:platform'),
+  permission('parking:parking:space:update', '修正空余车位数', 'parking:merchant:platform'),
   permission('parking:parking:release:list', '异常放行', 'parking:merchant:platform'),
+  permission('parking:parking:release:audit', '审核异常放行（通过、驳回）', 'parking:merchant:platform'),
+  permission('parking:partner:parking:list', '客户的停车记录、异常放行与车牌修正（查看）', 'parking:partner:platform'),
+  permission('parking:group:parking:list', '成员的停车记录、异常放行与车牌修正（查看）', 'parking:group:platform'),
   permission('parking:trade:list', '停车交易', 'parking:merchant:platform'),
   permission('parking:group:vip:list', '集团月卡', 'parking:group:platform'),
   // Coupons and fixed tokens are each parking merchant's own (docs/decisions.md, "Parking coupons"): the platform

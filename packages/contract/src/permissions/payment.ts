@@ -8,6 +8,14 @@ export const paymentPermissions = [
   permission('payment:partner:app:acl:update', '申请、修改、撤销支付应用授权', 'payment:partner:platform'),
   permission('payment:app:acl:audit', '审核支付应用授权', 'ALL'),
   permission('payment:partner:channel:apply:basic', '支付进件', 'payment:partner:platform'),
+  // 支付进件 (docs/decisions.md, "Payment channel applications (进件)"): the partner files and reviews its customers'
+  // applications; the platform records the channels' answers; a payment merchant sees its own.
+  permission('payment:partner:channel:apply:list', '进件申请列表与详情', 'payment:partner:platform'),
+  permission('payment:partner:channel:apply:create', '新建进件申请', 'payment:partner:platform'),
+  permission('payment:partner:channel:apply:update', '修改并重新提交被驳回或异常的进件申请', 'payment:partner:platform'),
+  permission('payment:partner:channel:apply:audit', '审核进件申请（通过提交渠道、驳回）', 'payment:partner:platform'),
+  permission('payment:channel:apply:audit', '登记渠道审核结果（开通、待签约、异常、驳回）', 'ALL'),
+  permission('payment:channel:apply:list', '本商户的进件申请', 'payment:merchant:platform'),
   permission('payment:partner:payment:list', '支付记录', 'payment:partner:platform'),
   permission('payment:partner:trade:payment:list', '交易支付明细', 'payment:partner:platform'),
   // Settlement settings of any merchant that is paid (every product); docs/decisions.md, "Withdrawal settings",

@@ -30,3 +30,6 @@ const LICENCE_PLATE = new RegExp(`^(?:${PLATES.join('|')})$`);
  */
 export const isLicencePlate = (value: string): boolean => LICENCE_PLATE.test(value);
 export const licencePlateRule: ValidationRule = { test: isLicencePlate, message: '请输入正确的车牌号' };
+
+/** A plate as typed (粤b·12345, 粤B 12345) written the way the product stores it: no spaces or separator dot, capitals. */
+export const normalPlate = (plate: string) => plate.replace(/[\s·.]/g, '').toUpperCase();

@@ -14,3 +14,6 @@ export * from './payment.js';
 export * from './parking.js';
 export * from './mcoupon.js';
 export * from './invoice.js';
+export * from './energy.js';
+export * from './idempotency.js';
+export * from './invoice-record.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, doublePrecision, index, integer, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, doublePrecision, index, integer, jsonb, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ENABLED, merchant } from './identity.js';
 
 const times = {
@@ -78,3 +78,112 @@ export const parkApply = pgTable(
   (t) => [
     index('park_apply_merchant_idx').on(t.merchant, t.create_time, t.id), uniqueIndex('park_apply_pending_uq').on(t.merchant, sql`lower(${t.park_name})`).where(sql`${t.status} = 0`)],
 );
+
+/**
+ * A lane's gate (通道, DOMAIN.md "lane / gate") of a park: where cars enter and leave and where releases happen. Tenant
+ * table by `merchant` (the park's). Gate monitoring is later work; records and releases refer to gates.
+ */
+export const parkGate = pgTable(
+  'park_gate',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    park: bigint('park', { mode: 'number' }).notNull().references(() => park.id),
+    name: text('name').notNull(),
+    /** 1 入口, 2 出口, 3 出入口 */
+    direction: smallint('direction').notNull(),
+    device_serial: text('device_serial').notNull().default(''),
+    online: boolean('online').notNull().default(true),
+    ...times,
+  },
+  (t) => [index('park_gate_merchant_idx').on(t.merchant, t.park, t.id), uniqueIndex('park_gate_name_uq').on(t.park, t.name)],
+);
+
+/**
+ * An entry/exit record (停车记录): one car's stay in a park. Tenant table by `merchant`; it grows by millions, so every
+ * list walks `(merchant, park, entry_time desc, id)` or `(merchant, entry_time desc, id)` and counts are capped.
+ */
+export const parkingRecord = pgTable(
+  'parking_record',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    park: bigint('park', { mode: 'number' }).notNull().references(() => park.id),
+    plate: text('plate').notNull(),
+    /** 1 蓝, 2 黄, 3 白, 4 黑, 5 绿 */
+    plate_color: smallint('plate_color').notNull(),
+    /** 1 临时车, 2 月卡车, 3 VIP, 4 储值车 */
+    car_type: smallint('car_type').notNull(),
+    entry_time: timestamp('entry_time', { withTimezone: true }).notNull(),
+    entry_gate: bigint('entry_gate', { mode: 'number' }).notNull().references(() => parkGate.id),
+    exit_time: timestamp('exit_time', { withTimezone: true }),
+    exit_gate: bigint('exit_gate', { mode: 'number' }).references(() => parkGate.id),
+    /** 1 场内, 0 已出场 */
+    status: smallint('status').notNull().default(1),
+    ...times,
+  },
+  (t) => [
+    index('parking_record_park_idx').on(t.merchant, t.park, t.entry_time.desc(), t.id.desc()),
+    index('parking_record_merchant_idx').on(t.merchant, t.entry_time.desc(), t.id.desc()),
+    index('parking_record_in_lot_idx').on(t.merchant, t.park, t.entry_time.desc()).where(sql`${t.status} = 1`),
+  ],
+);
+
+/** A plate correction (车牌修正记录) of a record, written with the change. Tenant table by `merchant`. */
+export const parkingPlateUpdate = pgTable(
+  'parking_plate_update',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    park: bigint('park', { mode: 'number' }).notNull().references(() => park.id),
+    record: bigint('record', { mode: 'number' }).notNull().references(() => parkingRecord.id),
+    old_plate: text('old_plate').notNull(),
+    new_plate: text('new_plate').notNull(),
+    plate_color: smallint('plate_color').notNull(),
+    reason: text('reason').notNull(),
+    operator: text('operator').notNull(),
+    operator_id: bigint('operator_id', { mode: 'number' }),
+    create_time: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('parking_plate_update_merchant_idx').on(t.merchant, t.create_time.desc(), t.id.desc()), index('parking_plate_update_record_idx').on(t.record)],
+);
+
+/**
+ * An abnormal release (异常放行): a gate keeper opened the barrier by hand; the merchant reviews it afterwards.
+ * Tenant table by `merchant`. 0 待审核 → 1 已通过 (the record is closed as exited at `request_time`) or 2 已驳回.
+ */
+export const parkingRelease = pgTable(
+  'parking_release',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    park: bigint('park', { mode: 'number' }).notNull().references(() => park.id),
+    gate: bigint('gate', { mode: 'number' }).notNull().references(() => parkGate.id),
+    record: bigint('record', { mode: 'number' }).references(() => parkingRecord.id),
+    plate: text('plate').notNull().default(''),
+    plate_color: smallint('plate_color').notNull().default(1),
+    reason: text('reason').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    requested_by: text('requested_by').notNull(),
+    request_time: timestamp('request_time', { withTimezone: true }).notNull(),
+    /** 0 待审核, 1 已通过, 2 已驳回 */
+    review_status: smallint('review_status').notNull().default(0),
+    reviewer: text('reviewer').notNull().default(''),
+    review_time: timestamp('review_time', { withTimezone: true }),
+    reject_reason: text('reject_reason').notNull().default(''),
+    ...times,
+  },
+  (t) => [
+    index('parking_release_merchant_idx').on(t.merchant, t.request_time.desc(), t.id.desc()),
+    index('parking_release_pending_idx').on(t.merchant).where(sql`${t.review_status} = 0`),
+  ],
+);
+
+/** A park's free spaces as corrected by hand (实时车位); without a row: total minus the cars in the lot. */
+export const parkSpace = pgTable('park_space', {
+  park: bigint('park', { mode: 'number' }).primaryKey().references(() => park.id),
+  merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+  free_space: integer('free_space').notNull(),
+  operator: text('operator').notNull(),
+  update_time: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+});

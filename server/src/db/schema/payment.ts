@@ -136,3 +136,57 @@ export const paymentAppAcl = pgTable(
   },
   (t) => [uniqueIndex('payment_app_acl_merchant_app_uq').on(t.merchant, t.app_id), index('payment_app_acl_merchant_idx').on(t.merchant, t.id)],
 );
+
+/** The platform's payment channels (支付通道) merchants apply to (reference data, shipped with the migration). */
+export const paymentChannel = pgTable('payment_channel', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  /** 1 官方通道, 2 银行通道, 3 收单机构（电子签约）: ChannelCategory of packages/contract. */
+  category_id: smallint('category_id').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/**
+ * A merchant's application to take payments over one channel (进件申请), filed by a payment partner (`partner`, or the
+ * platform) for a merchant it acts for. Tenant table by `merchant`; one per merchant and channel (a refused one is
+ * edited and resubmitted). The subject is a snapshot of the merchant's certified 主体 at submission.
+ * docs/decisions.md, "Payment channel applications (进件)".
+ */
+export const paymentChannelApply = pgTable(
+  'payment_channel_apply',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    apply_no: text('apply_no').notNull(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    partner: bigint('partner', { mode: 'number' }).notNull().references(() => merchant.id),
+    channel: text('channel').notNull().references(() => paymentChannel.code),
+    category_id: smallint('category_id').notNull(),
+    contract_type: smallint('contract_type').notNull(),
+    subject_name: text('subject_name').notNull(),
+    licence_no: text('licence_no').notNull(),
+    account_type: smallint('account_type').notNull(),
+    account_name: text('account_name').notNull(),
+    account_no: text('account_no').notNull(),
+    bank: text('bank').notNull().references(() => paymentBank.code),
+    branch_name: text('branch_name').notNull(),
+    branch_cnaps: text('branch_cnaps').notNull().default(''),
+    contact_name: text('contact_name').notNull(),
+    contact_telephone: text('contact_telephone').notNull(),
+    remark: text('remark').notNull().default(''),
+    /** 1 待审核, 2 渠道审核中, 3 已驳回, 4 待签约, 5 已开通, -1 异常. */
+    status: smallint('status').notNull().default(1),
+    reason: text('reason').notNull().default(''),
+    apply_sign_url: text('apply_sign_url').notNull().default(''),
+    contract_no: text('contract_no').notNull().default(''),
+    applicant: text('applicant').notNull(),
+    auditor: text('auditor').notNull().default(''),
+    audit_time: timestamp('audit_time', { withTimezone: true }),
+    ...times,
+  },
+  (t) => [
+    uniqueIndex('payment_channel_apply_no_uq').on(t.apply_no),
+    uniqueIndex('payment_channel_apply_merchant_channel_uq').on(t.merchant, t.channel),
+    index('payment_channel_apply_merchant_idx').on(t.merchant, t.id),
+    index('payment_channel_apply_merchant_status_idx').on(t.merchant, t.status, t.id),
+  ],
+);

@@ -1,13 +1,14 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Scope, Tx } from '../../db/client.js';
 import { job, jobRow } from '../../db/schema/index.js';
+import { withinScope } from '../../shared/scope.js';
 
 export type JobRecord = typeof job.$inferSelect;
 export type JobInsert = typeof job.$inferInsert;
 export type JobKind = JobRecord['kind'];
 export type JobPatch = Partial<Omit<JobRecord, 'id' | 'no' | 'merchant' | 'manager' | 'kind' | 'scope'>>;
 
-const within = (scope: Scope): SQL | undefined => (scope === 'all' ? undefined : inArray(job.merchant, [...scope]));
+const within = (scope: Scope): SQL | undefined => withinScope(job.merchant, scope);
 
 export async function nextId(tx: Tx): Promise<number> {
   const result = await tx.execute(sql`select nextval('job_id_seq')::text as id`);

@@ -1,7 +1,10 @@
 import type { Database, Scope } from '../../db/client.js';
 
-/** Counts one to-do dimension within a scope. Each vertical registers its counters when it lands. */
-export type TodoCounter = (db: Database, scope: Scope) => Promise<number>;
+/**
+ * Counts one to-do dimension within a scope (since the start of its period, for a dimension with one). Each vertical
+ * registers its counters when it lands.
+ */
+export type TodoCounter = (db: Database, scope: Scope, since?: Date) => Promise<number>;
 
 const counters = new Map<string, TodoCounter>();
 
@@ -21,10 +24,12 @@ export interface TodoDimension {
 export async function todoGroup(db: Database, scope: Scope, title: string, dimensions: TodoDimension[]) {
   const rows = await Promise.all(
     dimensions.map(async ({ dimension, name, days }) => {
-      const count = (await counters.get(dimension)?.(db, scope)) ?? 0;
-      if (!days) return { dimension, name, count };
+      // The period is fixed before counting, so that the target list given these bounds finds what was counted.
       const end = new Date();
-      return { dimension, name, count, start_time: new Date(end.getTime() - days * 86_400_000).toISOString(), end_time: end.toISOString() };
+      const start = days ? new Date(end.getTime() - days * 86_400_000) : undefined;
+      const count = (await counters.get(dimension)?.(db, scope, start)) ?? 0;
+      if (!start) return { dimension, name, count };
+      return { dimension, name, count, start_time: start.toISOString(), end_time: end.toISOString() };
     }),
   );
   return { data: { title, total_count: rows.reduce((sum, row) => sum + row.count, 0), rows } };

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { applyPaths, PARK_DETAIL, PARK_EDIT, PARK_LIST } from '../../features/parking/parks/paths';
+import { IN_LOT, PLATE_CHANGE, RECORD_LIST, RELEASE_LIST } from '../../features/parking/records/paths';
 import type { ConsoleRoute } from '../route-table';
 
 const applyList = lazy(() => import('../../features/parking/parks/park-apply-list-page'));
@@ -55,8 +56,9 @@ export const parkingRoutes: ConsoleRoute = {
 };
 
 /**
- * 停车商户平台 (/parking-merchant, document 2 §2 "Parking merchant"): only what a parking merchant needs to apply for a new
- * park and follow its applications; the rest of that platform has not landed yet.
+ * 停车商户平台 (/parking-merchant, document 2 §2 "Parking merchant"): applying for a new park and following the
+ * applications; 停车管理 — records, cars in the lot, abnormal releases and plate corrections (docs/decisions.md,
+ * "Parking records and abnormal release"). The rest of that platform has not landed yet.
  */
 export const parkingMerchantRoutes: ConsoleRoute = {
   path: '/parking-merchant',
@@ -80,6 +82,32 @@ export const parkingMerchantRoutes: ConsoleRoute = {
           path: applyPaths.merchant.create,
           meta: { title: '申请新停车场', type: 'edit', hidden: true, activeMenu: applyPaths.merchant.list, permission: ['parking:park:apply'] },
           page: applyForm,
+        },
+      ],
+    },
+    {
+      path: '/parking-merchant/parking-manage',
+      meta: { title: '停车管理' },
+      children: [
+        {
+          path: RECORD_LIST,
+          meta: { title: '停车记录', type: 'list', cachePage: true, permission: ['parking:parking:record:list'] },
+          page: lazy(() => import('../../features/parking/records/record-list-page')),
+        },
+        {
+          path: IN_LOT,
+          meta: { title: '场内车辆', type: 'list', cachePage: true, permission: ['parking:parking:record:list'] },
+          page: lazy(() => import('../../features/parking/records/in-lot-page')),
+        },
+        {
+          path: RELEASE_LIST,
+          meta: { title: '异常放行', type: 'list', cachePage: true, permission: ['parking:parking:release:list'] },
+          page: lazy(() => import('../../features/parking/records/release-list-page')),
+        },
+        {
+          path: PLATE_CHANGE,
+          meta: { title: '车牌修正记录', type: 'list', cachePage: true, permission: ['parking:parking:record:list'] },
+          page: lazy(() => import('../../features/parking/records/plate-change-page')),
         },
       ],
     },

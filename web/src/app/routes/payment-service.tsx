@@ -1,9 +1,17 @@
 import { lazy } from 'react';
 import type { ConsoleRoute } from '../route-table';
+import {
+  CHANNEL_APPLY_AUDIT, CHANNEL_APPLY_CREATE, CHANNEL_APPLY_DETAIL, CHANNEL_APPLY_EDIT, CHANNEL_APPLY_LIST, MERCHANT_READ, PARTNER_READ,
+} from '../../features/payment/channel-apply/paths';
+
+const channelApplyForm = lazy(() => import('../../features/payment/channel-apply/channel-apply-form-page'));
+const channelApplyView = lazy(() => import('../../features/payment/channel-apply/channel-apply-view-page'));
 
 /**
  * 支付服务 (/service, document 2 §2 "Payment service"): the payment partner's console. So far its payment app
- * authorization, a dynamic route (document 1 §2): open only when `payment/app/acl/validate` succeeds at start.
+ * authorization, a dynamic route (document 1 §2): open only when `payment/app/acl/validate` succeeds at start, and
+ * its merchants' onboarding applications (进件申请, the 支付 to-do's target) with their hidden create, edit, audit and
+ * detail pages (the detail also serves the payment merchant's own list, 交易中心 → 进件申请).
  */
 export const paymentServiceRoutes: ConsoleRoute = {
   path: '/service',
@@ -13,6 +21,32 @@ export const paymentServiceRoutes: ConsoleRoute = {
       path: '/service/payment/acl/list',
       meta: { title: '支付应用授权', type: 'list', cachePage: true, dynamic: true, permission: ['payment:partner:app:acl:list'] },
       page: lazy(() => import('../../features/payment/app-acl/app-acl-list-page')),
+    },
+    // 支付进件 (docs/decisions.md, "Payment channel applications (进件)")
+    {
+      path: CHANNEL_APPLY_LIST,
+      meta: { title: '进件申请', type: 'list', cachePage: true, permission: PARTNER_READ },
+      page: lazy(() => import('../../features/payment/channel-apply/channel-apply-list-page')),
+    },
+    {
+      path: CHANNEL_APPLY_CREATE,
+      meta: { title: '新建进件', type: 'edit', hidden: true, activeMenu: CHANNEL_APPLY_LIST, permission: ['payment:partner:channel:apply:create'] },
+      page: channelApplyForm,
+    },
+    {
+      path: CHANNEL_APPLY_EDIT,
+      meta: { title: '编辑进件', type: 'edit', hidden: true, activeMenu: CHANNEL_APPLY_LIST, permission: ['payment:partner:channel:apply:update'] },
+      page: channelApplyForm,
+    },
+    {
+      path: CHANNEL_APPLY_AUDIT,
+      meta: { title: '进件审核', type: 'edit', hidden: true, activeMenu: CHANNEL_APPLY_LIST, permission: ['payment:partner:channel:apply:audit', 'payment:channel:apply:audit'] },
+      page: channelApplyView,
+    },
+    {
+      path: CHANNEL_APPLY_DETAIL,
+      meta: { title: '进件详情', type: 'detail', hidden: true, activeMenu: CHANNEL_APPLY_LIST, permission: [...PARTNER_READ, ...MERCHANT_READ] },
+      page: channelApplyView,
     },
   ],
 };

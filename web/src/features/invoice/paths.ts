@@ -13,3 +13,13 @@ export const MANAGE_SOFTWARE = '/invoice-merchant/manage/software';
 export const MANAGE_AUDITOR = '/invoice-merchant/manage/auditor';
 
 export const manageLink = (path: string, merchant: number) => `${path}?merchant=${merchant}`;
+
+// ---- 电子发票 (/invoice): the invoice merchant's own invoicing. docs/decisions.md, "Electronic invoices of a merchant".
+export const TRADE_LIST = '/invoice/trade/list';
+export const RECORD_LIST = '/invoice/record/list';
+export const RECORD_DETAIL = '/invoice/record/detail';
+export const INVOICE_LIST = '/invoice/invoice/list';
+export const ELECTRONIC_CREATE = '/invoice/electronic/create';
+
+export const recordLink = (applyNo: string) => `${RECORD_DETAIL}?apply_no=${applyNo}`;
+export const createLink = (trades: readonly number[]) => (trades.length ? `${ELECTRONIC_CREATE}?trades=${trades.join(',')}` : ELECTRONIC_CREATE);

@@ -43,6 +43,11 @@ export interface SendOptions {
   url?: string;
   /** Upload progress, 0 to 100. */
   onProgress?: (percent: number) => void;
+  /**
+   * A money operation's key (calls declared `idempotent`, required there): the same for every attempt of one operation,
+   * so that a retry after a lost answer does not do it twice (`useIdempotencyKey`).
+   */
+  idempotencyKey?: string;
 }
 
 export type Send = <C extends CallDefinition>(call: C, input?: object, options?: SendOptions) => Promise<CallReply<C>>;
@@ -65,6 +70,7 @@ export function createRequest(hooks: RequestHooks): { send: Send; instance: Axio
   const send: Send = async (call, input = {}, options = {}) => {
     const path = `/api/${call.path}`;
     await hooks.beforeSend?.(call);
+    if (call.idempotent && !options.idempotencyKey) throw new Error(`${call.method} ${call.path} 是资金操作：send() 需要 idempotencyKey`);
     const authorization = hooks.authorization();
     if (call.auth === 'token' && !authorization) {
       hooks.onUnauthorized();
@@ -94,7 +100,7 @@ export function createRequest(hooks: RequestHooks): { send: Send; instance: Axio
         onUploadProgress: options.onProgress ? (event) => options.onProgress!(event.total ? Math.round((event.loaded / event.total) * 100) : 0) : undefined,
         timeout: call.timeout ?? DEFAULT_TIMEOUT_MS,
         signal: controller.signal,
-        headers: authorization ? { Authorization: authorization } : {},
+        headers: { ...(authorization ? { Authorization: authorization } : {}), ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}) },
       });
       const envelope = response.data;
       if (envelope?.deprecated) console.warn(`接口已弃用：${call.method} ${path}`);

@@ -5,6 +5,7 @@ import { createRequest } from './client';
 
 export { CancelledRequest, RequestError, displayOf } from './error';
 export type { SendOptions } from './client';
+export { newIdempotencyKey, useIdempotencyKey } from './idempotency';
 
 /** What the session plugs into the request layer once it starts. */
 const session = {

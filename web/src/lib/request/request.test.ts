@@ -10,6 +10,7 @@ const list = defineCall({ method: 'GET', path: 'x/list', summary: 'x', auth: 'to
 const save = defineCall({ method: 'POST', path: 'x/save', summary: 'x', auth: 'token', body: Type.Object({}), reply: Type.Any() });
 const open = defineCall({ method: 'GET', path: 'x/open', summary: 'x', auth: 'none', reply: Nothing });
 const slow = defineCall({ method: 'POST', path: 'x/slow', summary: 'x', auth: 'token', timeout: 30, body: Type.Object({}), reply: Type.Any() });
+const pay = defineCall({ method: 'POST', path: 'x/pay', summary: 'x', auth: 'token', idempotent: true, body: Type.Object({}), reply: Type.Any() });
 
 type Reply = { status?: number; data?: unknown; delay?: number; network?: boolean };
 
@@ -58,6 +59,16 @@ describe('request layer', () => {
     expect(header(seen[0]!, 'Authorization')).toBe('Bearer token-1');
     expect(seen[0]!.url).toBe('x/list');
     expect(serializeQuery(seen[0]!.params)).toBe('id=1&id=2&page_index=1');
+  });
+
+  it("sends a money operation's idempotency key, and refuses to send one without it", async () => {
+    const { send, seen } = setup(() => ok(null));
+    await send(pay, { amount: 100 }, { idempotencyKey: 'k-0123456789' });
+    expect(header(seen[0]!, 'Idempotency-Key')).toBe('k-0123456789');
+    await expect(send(pay, { amount: 100 })).rejects.toThrow(/idempotencyKey/);
+    expect(seen).toHaveLength(1);
+    await send(save, {});
+    expect(header(seen[1]!, 'Idempotency-Key')).toBeFalsy();
   });
 
   it('encodes bodies and GET values when the codec is on', async () => {

@@ -40,7 +40,7 @@ export const todoSources = [
   },
   {
     name: 'energy',
-    permissions: ['energy:alarm:basic', 'energy:partner:alarm:basic'],
+    permissions: ['energy:alarm:basic', 'energy:partner:alarm:basic', 'energy:group:alarm:basic'],
     load: () => send(energyTodoStatistics, { business: 'car:energy:cashier', dimension: 'energy:todo:statistics' }),
   },
 ] as const;

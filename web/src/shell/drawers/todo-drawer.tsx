@@ -3,13 +3,16 @@ import { Link } from 'react-router';
 import { useSession } from '../session/store';
 import { todoSources, useTodos } from './api';
 
-/** Where 去处理 goes for each group (document 1 §2); the energy alarm console depends on the platform kind. */
+/**
+ * Where 去处理 goes for each group (document 1 §2); the energy alarm console depends on the platform kind (the platform
+ * operator's is the partner's: it reads every merchant's alarms there).
+ */
 function targetOf(name: string, products: ReadonlySet<string>, row: { start_time?: string; end_time?: string }) {
   if (name === 'parking') return '/parking-merchant/parking-manage/release?review_status=0';
   if (name === 'payment') return '/service/payment/channel-apply?abnormal=1';
   const base = products.has('energy:group:platform')
     ? '/group/energy/console/alarm'
-    : products.has('energy:partner:platform')
+    : products.has('energy:partner:platform') || products.has('ALL')
       ? '/energy/console/alarm'
       : '/energy/merchant/console/alarm';
   const query = new URLSearchParams({ process: '0', ...(row.start_time ? { start_time: row.start_time } : {}), ...(row.end_time ? { end_time: row.end_time } : {}) });

@@ -9,6 +9,8 @@ import { consoleRoutes, homeOf, pagesOf, type ConsoleRoute } from '../../app/rou
 import { CancelledRequest } from '../../lib/request';
 import { isRedirectPath, pruneMenu, toMenuList, type RouteNode } from '../../lib/access';
 import { MINE_PATH } from '../../lib/paths';
+import { mayBeAskedToSign } from '../../features/payment/channel-apply/paths';
+import { mayGetInvoiceTip } from '../../features/invoice/records/tip-gate';
 import { useHasUnread, useTodoTotal } from '../drawers/api';
 import { useSession, watchOtherTabs } from '../session/store';
 import { useAccessContext } from './use-access-context';
@@ -27,6 +29,9 @@ dayjs.locale('zh-cn');
 const CommandPalette = lazy(() => import('../palette/command-palette'));
 const MessageCentre = lazy(() => import('../drawers/message-centre').then((m) => ({ default: m.MessageCentre })));
 const TodoDrawer = lazy(() => import('../drawers/todo-drawer').then((m) => ({ default: m.TodoDrawer })));
+// The contract-signing prompt (document 1 §4) loads only for those it may concern.
+const InvoiceTip = lazy(() => import('../../features/invoice/records/invoice-tip').then((m) => ({ default: m.InvoiceTip })));
+const SignPrompt = lazy(() => import('../../features/payment/channel-apply/sign-prompt').then((m) => ({ default: m.SignPrompt })));
 
 const pages = pagesOf(consoleRoutes);
 
@@ -93,7 +98,9 @@ function MixLayout() {
   useEffect(() => localStorage.setItem('menu_list', JSON.stringify(toMenuList(menu).menu_list)), [menu]);
   const current = pages.find((page) => page.route.path === location.pathname);
   const activeMenu = current?.route.meta.activeMenu ?? location.pathname;
-  const activeTop = menu.find((node) => activeMenu === node.path || activeMenu.startsWith(`${node.path}/`));
+  // The home is no menu's, even where it shares a top menu's path (the energy merchant's /energy/merchant).
+  const atHome = location.pathname === home;
+  const activeTop = atHome ? undefined : menu.find((node) => activeMenu === node.path || activeMenu.startsWith(`${node.path}/`));
   const sideMenu = activeTop?.children ?? [];
   // The groups above the active item open by themselves; the user may open and close others.
   const [openKeys, setOpenKeys] = useState<string[]>([]);
@@ -115,7 +122,7 @@ function MixLayout() {
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
-    if (current) document.title = current.route.path.endsWith('/home/index') ? theme.siteName : `${current.route.meta.title} - ${theme.siteName}`;
+    if (current) document.title = atHome || current.route.path.endsWith('/home/index') ? theme.siteName : `${current.route.meta.title} - ${theme.siteName}`;
   }, [current, theme.siteName]);
 
   useEffect(() => {
@@ -189,7 +196,7 @@ function MixLayout() {
         <Menu
           mode="horizontal"
           style={{ flex: 1, minWidth: 0, borderBottom: 0 }}
-          selectedKeys={[activeTop?.path ?? (location.pathname === home ? 'home' : '')]}
+          selectedKeys={[activeTop?.path ?? (atHome ? 'home' : '')]}
           items={[{ key: 'home', label: '首页' }, ...menu.slice(0, 50).map((node) => ({ key: node.path, label: node.meta.title }))]}
           onClick={({ key: path }) => {
             if (path === 'home') return navigate(home);
@@ -286,10 +293,10 @@ function MixLayout() {
       <Drawer open={drawer === 'menu'} onClose={() => setDrawer(undefined)} placement="left" width={260} title={theme.menuTitle} styles={{ body: { padding: 0 } }}>
         <Menu
           mode="inline"
-          selectedKeys={[activeMenu]}
-          items={[{ key: home, label: '首页' }, ...(menuItems(menu) ?? [])]}
+          selectedKeys={[atHome ? 'home' : activeMenu]}
+          items={[{ key: 'home', label: '首页' }, ...(menuItems(menu) ?? [])]}
           onClick={({ key: path }) => {
-            navigate(path);
+            navigate(path === 'home' ? home : path);
             setDrawer(undefined);
           }}
         />
@@ -303,6 +310,8 @@ function MixLayout() {
       <Suspense fallback={null}>
         {opened.has('todo') && <TodoDrawer open={drawer === 'todo'} onClose={() => setDrawer(undefined)} />}
         {canMessage && opened.has('message') && <MessageCentre open={drawer === 'message'} onClose={() => setDrawer(undefined)} />}
+        {mayBeAskedToSign(products, permissions) && <SignPrompt />}
+        {mayGetInvoiceTip(products, permissions) && <InvoiceTip />}
       </Suspense>
     </Layout>
   );

@@ -7,7 +7,7 @@ export const energyTodoStatistics = defineCall({
   path: 'energy/todo/statistics',
   summary: '待办事项：充电（未处理的告警）',
   auth: 'token',
-  permission: { anyOf: ['energy:alarm:basic', 'energy:partner:alarm:basic'] },
+  permission: { anyOf: ['energy:alarm:basic', 'energy:partner:alarm:basic', 'energy:group:alarm:basic'] },
   query: Type.Object({
     business: Type.Optional(Type.Literal('car:energy:cashier', { title: '业务' })),
     dimension: Type.Optional(Type.Literal('energy:todo:statistics', { title: '维度' })),

@@ -2,6 +2,7 @@ import type { PermissionRule, ProductCode } from '@console/contract';
 import { and, inArray } from 'drizzle-orm';
 import type { Database, Scope, Tx } from '../../../db/client.js';
 import { app, merchant, message } from '../../../db/schema/index.js';
+import { withinScope } from '../../../shared/scope.js';
 
 /** A column of an import file, found by its title in the header row. */
 export interface ImportColumn {
@@ -96,7 +97,7 @@ const messagePush: ImportTemplate = {
         await tx
           .select({ id: merchant.id })
           .from(merchant)
-          .where(and(inArray(merchant.id, wanted), context.scope === 'all' ? undefined : inArray(merchant.id, [...context.scope])))
+          .where(and(inArray(merchant.id, wanted), withinScope(merchant.id, context.scope)))
       ).map((m) => m.id),
     );
     const accepted: (typeof message.$inferInsert)[] = [];

@@ -103,3 +103,7 @@ export async function update(db: Database, actor: Actor, body: CallBody<typeof c
     () => mobileTaken(mobile),
   );
 }
+
+/** A merchant's enabled auditors (id, name): whom the 审核 of an invoice application names. */
+export const enabledOf = async (tx: Tx, merchantId: number) =>
+  (await repository.page(tx, merchantId, { status: AuditorStatus.enabled }, 100, 0)).map((a) => ({ id: a.id, name: a.name }));

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
 import { invoiceMerchantRt, invoiceSoftware, merchant } from '../../../db/schema/index.js';
+import { withinScope } from '../../../shared/scope.js';
 import { contains } from '../../../shared/text.js';
 
 // Every query names the merchants it serves (the caller's scope); row-level security is the second line.
@@ -8,6 +9,7 @@ import { contains } from '../../../shared/text.js';
 const columns = {
   merchant: merchant.id,
   merchant_name: merchant.name,
+  software_id: invoiceSoftware.id,
   software_code: invoiceSoftware.software_code,
   software_name: invoiceSoftware.name,
   software_type: invoiceSoftware.type,
@@ -44,7 +46,7 @@ export interface Filter {
 
 const where = (filter: Filter) =>
   and(
-    filter.merchants === 'all' ? undefined : inArray(merchant.id, [...filter.merchants]),
+    withinScope(merchant.id, filter.merchants),
     ne(merchant.id, filter.own),
     ne(merchant.status, -1),
     filter.holder,

@@ -19,7 +19,7 @@ import * as repository from './merchant-rt.repository.js';
  */
 export const INVOICE_MERCHANT_PRODUCT = 'invoice:merchant:platform';
 
-const shown = ({ configured, ...r }: repository.RtRow) => ({
+const shown = ({ configured, software_id: _software, ...r }: repository.RtRow) => ({
   ...r,
   rule_configured: r.seller_name !== null,
   remark: r.remark ?? '',
@@ -114,3 +114,6 @@ export async function assertAuditorFeature(tx: Tx, access: Access, merchantId: n
   }
   return owner;
 }
+
+/** An invoice merchant's runtime as the invoicing of its own trades reads it (in the caller's transaction). */
+export const runtimeOf = (tx: Tx, merchantId: number) => repository.find(tx, merchantId);

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
 import { invoiceMerchantRt, invoiceSoftware } from '../../../db/schema/index.js';
 import { merchantNameOf, qualified } from '../../../shared/names.js';
+import { withinScope } from '../../../shared/scope.js';
 import { contains } from '../../../shared/text.js';
 
 // Every query names the owners it serves (a partner its own software, the platform every owner's); row-level security
@@ -35,7 +36,7 @@ export interface Filter {
 
 const where = (filter: Filter) =>
   and(
-    filter.owners === 'all' ? undefined : inArray(invoiceSoftware.merchant, [...filter.owners]),
+    withinScope(invoiceSoftware.merchant, filter.owners),
     filter.keywords ? or(ilike(invoiceSoftware.software_code, contains(filter.keywords)), ilike(invoiceSoftware.name, contains(filter.keywords))) : undefined,
     filter.type !== undefined ? eq(invoiceSoftware.type, filter.type) : undefined,
     filter.status !== undefined ? eq(invoiceSoftware.status, filter.status) : undefined,
@@ -65,7 +66,7 @@ export async function find(tx: Tx, owners: Scope, code: string, options: { lock?
   const query = tx
     .select(columns)
     .from(invoiceSoftware)
-    .where(and(eq(invoiceSoftware.software_code, code), owners === 'all' ? undefined : inArray(invoiceSoftware.merchant, [...owners])));
+    .where(and(eq(invoiceSoftware.software_code, code), withinScope(invoiceSoftware.merchant, owners)));
   const [row] = await (options.lock ? query.for('update', { of: invoiceSoftware }) : query);
   return row;
 }

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
 import { mcouponConfiguration } from '../../../db/schema/index.js';
 import { merchantNameOf } from '../../../shared/names.js';
+import { withinScope } from '../../../shared/scope.js';
 
 // Every query names the merchants it serves; row-level security is the second line.
 
@@ -26,7 +27,7 @@ export interface Filter {
 
 const where = (filter: Filter) =>
   and(
-    filter.merchants === 'all' ? undefined : inArray(mcouponConfiguration.merchant, [...filter.merchants]),
+    withinScope(mcouponConfiguration.merchant, filter.merchants),
     filter.merchant ? eq(mcouponConfiguration.merchant, filter.merchant) : undefined,
     filter.token_limit !== undefined ? eq(mcouponConfiguration.token_limit, filter.token_limit) : undefined,
   );

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { Scope, Tx } from '../../../db/client.js';
 import { businessApply, merchant, merchantProduct, merchantRelation } from '../../../db/schema/index.js';
+import { withinScope } from '../../../shared/scope.js';
 import { contains } from '../../../shared/text.js';
 
 const applicant = alias(merchant, 'applicant');
@@ -51,7 +52,7 @@ export interface Filter {
 
 const where = (f: Filter): SQL | undefined =>
   and(
-    f.side === 'apply' ? eq(businessApply.merchant, f.own) : f.scope === 'all' ? undefined : inArray(businessApply.target, [...f.scope]),
+    f.side === 'apply' ? eq(businessApply.merchant, f.own) : withinScope(businessApply.target, f.scope),
     f.business ? eq(businessApply.business, f.business) : undefined,
     f.status === undefined ? undefined : eq(businessApply.status, f.status),
     f.id ? eq(businessApply.id, f.id) : undefined,

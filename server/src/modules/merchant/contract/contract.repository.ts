@@ -1,7 +1,8 @@
 import { CONTRACT_EXPIRING_DAYS, type ContractState } from '@console/contract';
-import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
 import { merchantContract } from '../../../db/schema/index.js';
+import { withinScope } from '../../../shared/scope.js';
 import { contains } from '../../../shared/text.js';
 import { merchantNameOf } from '../../../shared/names.js';
 
@@ -55,7 +56,7 @@ export interface Filter {
 
 const where = (filter: Filter) =>
   and(
-    filter.merchants === 'all' ? undefined : inArray(merchantContract.merchant, [...filter.merchants]),
+    withinScope(merchantContract.merchant, filter.merchants),
     filter.merchant ? eq(merchantContract.merchant, filter.merchant) : undefined,
     filter.keywords ? or(ilike(merchantContract.contract_no, contains(filter.keywords)), ilike(merchantContract.name, contains(filter.keywords))) : undefined,
     filter.state ? sql`${state} = ${filter.state}` : undefined,

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
 import { auditLog } from '../../../db/schema/index.js';
 import { cappedTotal } from '../../../shared/paging.js';
+import { withinScope } from '../../../shared/scope.js';
 import { contains } from '../../../shared/text.js';
 
 export interface LoggingFilter {
@@ -12,7 +13,7 @@ export interface LoggingFilter {
   before?: Date;
 }
 
-const within = (scope: Scope): SQL | undefined => (scope === 'all' ? undefined : inArray(auditLog.merchant, [...scope]));
+const within = (scope: Scope): SQL | undefined => withinScope(auditLog.merchant, scope);
 
 const where = (scope: Scope, filter: LoggingFilter) =>
   and(

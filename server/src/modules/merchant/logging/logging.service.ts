@@ -100,6 +100,31 @@ const fieldLabels: Record<string, string> = {
   monthly_card_cap: '月卡上限',
   park_code: '停车场编号',
   merchant: '商户',
+  // Parking records, plate corrections, releases and spaces.
+  plate: '车牌号',
+  plate_color: '车牌颜色',
+  free_space: '空余车位数',
+  review_status: '审核状态',
+  reject_reason: '驳回原因',
+  record: '停车记录',
+  // Energy stations, devices, ports and alarms.
+  hours: '营业时间',
+  contact: '联系人',
+  station: '电站',
+  vendor: '设备厂商',
+  model: '设备型号',
+  protocol: '通信协议',
+  firmware_version: '固件版本',
+  iccid: 'SIM 卡 ICCID',
+  ports: '端口',
+  process: '处理状态',
+  note: '处理说明',
+  // Energy cards, VINs and virtual cards (energy-cards slice).
+  card_no: '卡号',
+  logical_no: '逻辑卡号',
+  holder: '持卡人',
+  runtime: '运行设置',
+  acl: '可用电站',
 };
 
 /** What a timeline says of an entry: the action, and the fields that changed (in a stable order). */

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
 import { manager, merchant, merchantProduct, merchantRelation, product, subject } from '../../../db/schema/index.js';
+import { withinScope } from '../../../shared/scope.js';
 import { contains } from '../../../shared/text.js';
 
 /** Every query here is limited to the caller's scope. */
-const within = (scope: Scope): SQL | undefined => (scope === 'all' ? undefined : inArray(merchant.id, [...scope]));
+const within = (scope: Scope): SQL | undefined => withinScope(merchant.id, scope);
 
 export async function findInScope(tx: Tx, scope: Scope, id: number) {
   const [row] = await tx

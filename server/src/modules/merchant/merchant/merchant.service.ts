@@ -12,7 +12,7 @@ import {
 } from '@console/contract';
 import type { Config } from '../../../config.js';
 import type { Database, Tx } from '../../../db/client.js';
-import { AppError, badParameter, notFound, isUniqueViolation } from '../../../errors.js';
+import { AppError, badParameter, notFound, unlessDuplicate } from '../../../errors.js';
 import type { Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
@@ -200,11 +200,12 @@ async function parentOf(tx: Tx, access: Access, kind: string, parentId: number |
 export async function create(db: Database, config: Config, sessions: SessionService, actor: Actor, body: CallBody<typeof calls.merchantCreate>) {
   const access = actor.access;
   const account = body.superuser.account.trim();
-  if (await db.tenant('all', (tx) => managers.findByAccount(tx, account))) throw badParameter(`账号「${account}」已被使用`, '请换一个登录账号');
+  const accountTaken = () => badParameter(`账号「${account}」已被使用`, '请换一个登录账号');
+  if (await db.tenant('all', (tx) => managers.findByAccount(tx, account))) throw accountTaken();
   const generated = body.superuser.password === undefined ? generatePassword() : undefined;
   const passwordHash = await hashPassword(body.superuser.password ?? generated!, config.passwordHashCost);
   const values = basics(body);
-  try {
+  return unlessDuplicate(async () => {
     // A number from the sequence first (a failed creation leaves a gap, as sequences do), so that the creating
     // transaction sees the caller's scope and the new merchant only (row-level security).
     const id = await db.tenant('all', (tx) => repository.nextNumber(tx));
@@ -231,10 +232,7 @@ export async function create(db: Database, config: Config, sessions: SessionServ
       await sessions.publish(tx, { type: 'all' });
     });
     return { id, account, ...(generated ? { initial_password: generated } : {}) };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw badParameter(`账号「${account}」已被使用`, '请换一个登录账号');
-    throw error;
-  }
+  }, accountTaken);
 }
 
 export async function update(db: Database, actor: Actor, body: CallBody<typeof calls.merchantUpdate>) {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
 import { merchant, merchantProduct, permission, product } from '../../../db/schema/index.js';
+import { withinScope } from '../../../shared/scope.js';
 import { contains } from '../../../shared/text.js';
 import { merchantNameOf, qualified } from '../../../shared/names.js';
 
@@ -69,7 +70,7 @@ export interface GrantFilter {
 
 const grantWhere = (scope: Scope, filter: GrantFilter) =>
   and(
-    scope === 'all' ? undefined : inArray(merchantProduct.merchant, [...scope]),
+    withinScope(merchantProduct.merchant, scope),
     filter.product ? eq(merchantProduct.product, filter.product) : undefined,
     filter.merchant ? eq(merchantProduct.merchant, filter.merchant) : undefined,
     filter.except ? sql`${merchantProduct.merchant} <> ${filter.except}` : undefined,
@@ -184,7 +185,7 @@ export async function holderCount(tx: Tx, scope: Scope, codes: readonly string[]
     .from(merchantProduct)
     .where(
       and(
-        scope === 'all' ? undefined : inArray(merchantProduct.merchant, [...scope]),
+        withinScope(merchantProduct.merchant, scope),
         inArray(merchantProduct.product, [...codes]),
         eq(merchantProduct.status, 1),
         sql`(${merchantProduct.expire_time} is null or ${merchantProduct.expire_time} > now())`,

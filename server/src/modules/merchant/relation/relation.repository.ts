@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Scope, Tx } from '../../../db/client.js';
 import { merchant, merchantRelation } from '../../../db/schema/index.js';
+import { withinScope } from '../../../shared/scope.js';
 import { contains } from '../../../shared/text.js';
 
 const parent = alias(merchant, 'parent_merchant');
@@ -32,7 +33,7 @@ export interface Filter {
 
 const where = (f: Filter): SQL | undefined =>
   and(
-    f.parents === 'all' ? undefined : inArray(merchantRelation.parent, [...f.parents]),
+    withinScope(merchantRelation.parent, f.parents),
     f.type ? eq(merchantRelation.type, f.type) : undefined,
     f.merchant ? or(eq(merchantRelation.parent, f.merchant), eq(merchantRelation.child, f.merchant)) : undefined,
     f.keywords ? or(ilike(child.name, contains(f.keywords)), sql`${merchantRelation.child}::text = ${f.keywords}`) : undefined,

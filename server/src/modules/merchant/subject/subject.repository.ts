@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
 import { merchant, subject } from '../../../db/schema/index.js';
+import { withinScope } from '../../../shared/scope.js';
 import { contains } from '../../../shared/text.js';
 
 const columns = {
@@ -40,7 +41,7 @@ export interface Filter {
 
 const listWhere = (scope: Scope, filter: Filter): SQL | undefined =>
   and(
-    scope === 'all' ? undefined : inArray(subject.merchant, [...scope]),
+    withinScope(subject.merchant, scope),
     filter.status === undefined ? undefined : eq(subject.status, filter.status),
     filter.keywords
       ? or(ilike(subject.name, contains(filter.keywords)), eq(subject.credit_code, filter.keywords.toUpperCase()), ilike(merchant.name, contains(filter.keywords)))

@@ -63,6 +63,12 @@ export async function insertIn(tx: Tx, actor: Actor, merchantId: number, fields:
   return id;
 }
 
+/** A merchant's certified (approved) subject, or null: what another vertical snapshots (a payment channel application). */
+export async function certifiedIn(tx: Tx, merchantId: number) {
+  const row = await repository.find(tx, { merchant: merchantId });
+  return row && row.status === SubjectStatus.approved ? { name: row.name, credit_code: row.credit_code } : null;
+}
+
 export async function get(db: Database, access: Access, merchantId: number | undefined) {
   return db.tenant(access.scope, async (tx) => {
     const id = merchantId ?? access.merchant.id;

@@ -1,9 +1,10 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
 import { manager, merchant, message, messageCounter } from '../../../db/schema/index.js';
+import { withinScope } from '../../../shared/scope.js';
 import { contains } from '../../../shared/text.js';
 
-const within = (scope: Scope): SQL | undefined => (scope === 'all' ? undefined : inArray(message.merchant, [...scope]));
+const within = (scope: Scope): SQL | undefined => withinScope(message.merchant, scope);
 
 export interface MessageFilter {
   merchant: number;
@@ -47,7 +48,7 @@ export async function total(tx: Tx, scope: Scope, filter: MessageFilter) {
     .from(messageCounter)
     .where(
       and(
-        scope === 'all' ? undefined : inArray(messageCounter.merchant, [...scope]),
+        withinScope(messageCounter.merchant, scope),
         eq(messageCounter.merchant, filter.merchant),
         filter.appId ? inArray(messageCounter.app_id, [filter.appId, '']) : undefined,
       ),

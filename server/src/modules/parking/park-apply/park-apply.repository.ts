@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
 import { parkApply } from '../../../db/schema/index.js';
+import { withinScope } from '../../../shared/scope.js';
 import { contains } from '../../../shared/text.js';
 import { merchantNameOf } from '../../../shared/names.js';
 
@@ -43,7 +44,7 @@ export interface Filter {
 
 const where = (filter: Filter) =>
   and(
-    filter.merchants === 'all' ? undefined : inArray(parkApply.merchant, [...filter.merchants]),
+    withinScope(parkApply.merchant, filter.merchants),
     filter.merchant ? eq(parkApply.merchant, filter.merchant) : undefined,
     filter.keywords ? ilike(parkApply.park_name, contains(filter.keywords)) : undefined,
     filter.status !== undefined ? eq(parkApply.status, filter.status) : undefined,

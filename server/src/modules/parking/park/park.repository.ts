@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, like, or, sql } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
 import { park } from '../../../db/schema/index.js';
+import { withinScope } from '../../../shared/scope.js';
 import { contains } from '../../../shared/text.js';
 import { merchantNameOf } from '../../../shared/names.js';
 
@@ -43,7 +44,7 @@ export interface Filter {
 
 const where = (filter: Filter) =>
   and(
-    filter.merchants === 'all' ? undefined : inArray(park.merchant, [...filter.merchants]),
+    withinScope(park.merchant, filter.merchants),
     filter.merchant ? eq(park.merchant, filter.merchant) : undefined,
     filter.keywords ? or(ilike(park.park_code, contains(filter.keywords)), ilike(park.park_name, contains(filter.keywords))) : undefined,
     filter.park_code ? eq(park.park_code, filter.park_code) : undefined,

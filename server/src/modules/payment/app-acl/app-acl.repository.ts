@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
 import { app, paymentAppAcl } from '../../../db/schema/index.js';
 import { merchantNameOf, qualified } from '../../../shared/names.js';
+import { withinScope } from '../../../shared/scope.js';
 
 // Every query names the merchants it serves; row-level security is the second line.
 
@@ -33,7 +34,7 @@ export interface Filter {
 
 const where = (f: Filter) =>
   and(
-    f.scope === 'all' ? undefined : inArray(paymentAppAcl.merchant, [...f.scope]),
+    withinScope(paymentAppAcl.merchant, f.scope),
     f.merchant ? eq(paymentAppAcl.merchant, f.merchant) : undefined,
     f.appId ? eq(paymentAppAcl.app_id, f.appId) : undefined,
     f.status !== undefined ? eq(paymentAppAcl.status, f.status) : undefined,

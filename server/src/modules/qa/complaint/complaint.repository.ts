@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
 import { articleCategory, merchant, qaComplaint, qaTag } from '../../../db/schema/index.js';
+import { withinScope } from '../../../shared/scope.js';
 
 export type ComplaintRecord = typeof qaComplaint.$inferSelect;
 
@@ -15,7 +16,7 @@ export interface Viewer {
 }
 
 export const visibleTo = (viewer: Viewer): SQL | undefined =>
-  viewer.all ? (viewer.scope === 'all' ? undefined : inArray(qaComplaint.merchant, [...viewer.scope])) : eq(qaComplaint.merchant, viewer.merchant);
+  viewer.all ? (withinScope(qaComplaint.merchant, viewer.scope)) : eq(qaComplaint.merchant, viewer.merchant);
 
 export interface ComplaintFilter {
   keywords?: string;

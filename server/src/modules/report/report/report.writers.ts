@@ -92,6 +92,7 @@ export async function xlsxWriter(file: string, columns: ReportColumn[], sheetNam
     const pipe = (sheet as unknown as { _stream?: { pipes?: Buffered[] } })._stream?.pipes?.[0];
     return (pipe?._writableState?.length ?? 0) + (pipe?._readableState?.length ?? 0);
   };
+  let committed = false;
   return {
     async write(rows) {
       for (const cells of rows) sheet.addRow(cells).commit();
@@ -103,11 +104,15 @@ export async function xlsxWriter(file: string, columns: ReportColumn[], sheetNam
       return 0;
     },
     async close() {
+      committed = true;
       sheet.commit();
       await workbook.commit();
       return (await stat(file)).size;
     },
     async discard() {
+      // After close() the zip is finalized or finalizing: a second commit would reject inside exceljs, unhandled.
+      if (committed) return;
+      committed = true;
       try {
         sheet.commit();
         await workbook.commit();

@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { useGate } from '../../../shell/session/gate';
+import { pointText } from '../../../widgets/map-dialog/location-fields';
 import { DetailPage, type DetailField } from '../../../widgets/resource/detail-page';
 import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
-import { ApplyStatusTag, merchantText, PARK_DETAIL, pointText, ReviewDialog, submitterText, typeText, useApplySide, type Decision, type ParkApplication } from './shared';
+import { ApplyStatusTag, merchantText, PARK_DETAIL, ReviewDialog, submitterText, typeText, useApplySide, type Decision, type ParkApplication } from './shared';
 
 /** 停车场申请详情 (?id=): what was applied for, the review, the park it created; 通过 and 驳回 while it waits. */
 export default function ParkApplyDetailPage() {

@@ -1,9 +1,10 @@
 import { formatDateTime, loggingTimeline, parkGet } from '@console/contract';
 import { useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
+import { pointText } from '../../../widgets/map-dialog/location-fields';
 import { DetailPage, type DetailField } from '../../../widgets/resource/detail-page';
 import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
-import { merchantText, PARK_EDIT, PARK_LIST, ParkStatusTag, pointText, typeText, type Park } from './shared';
+import { merchantText, PARK_EDIT, PARK_LIST, ParkStatusTag, typeText, type Park } from './shared';
 
 const fields: DetailField<Park>[] = [
   { key: 'park_code', label: '停车场编号' },

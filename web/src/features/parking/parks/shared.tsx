@@ -15,6 +15,7 @@ import {
 import { Form, Input, Tag, Typography } from 'antd';
 import { useLocation } from 'react-router';
 import { send } from '../../../lib/request';
+import { pointText } from '../../../widgets/map-dialog/location-fields';
 import type { Column, OptionItem } from '../../../widgets/resource/types';
 import { applyPaths, type ApplySide } from './paths';
 import { FormDialog } from '../../../widgets/resource/form-dialog';
@@ -42,7 +43,6 @@ export const statusOptions = [
 export const applyStatusOptions = [ParkApplyStatus.pending, ParkApplyStatus.approved, ParkApplyStatus.rejected].map((value) => ({ label: parkApplyStatuses[value], value }));
 
 export const typeText = (type: number) => parkTypes[type as keyof typeof parkTypes] ?? String(type);
-export const pointText = (p: { lat: number; lng: number }) => `${p.lat.toFixed(6)}, ${p.lng.toFixed(6)}`;
 export const merchantText = (p: { merchant: number; merchant_name: string }) => `${p.merchant_name}（${p.merchant}）`;
 
 export const ParkStatusTag = ({ status }: { status: number }) =>

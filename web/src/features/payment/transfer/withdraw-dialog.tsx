@@ -1,11 +1,10 @@
 import {
-  AccountType, accountTypeNames, bankAccountApply, bankAccountApplyGet, bankBranchList, bankList, transferRuntime, WithdrawMode, withdrawCycleNames, withdrawModeNames,
+  AccountType, accountTypeNames, bankAccountApply, bankAccountApplyGet, transferRuntime, WithdrawMode, withdrawCycleNames, withdrawModeNames,
   type CallReply, type WithdrawCycle,
 } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, AutoComplete, Col, Form, Input, Radio, Row, Select, Space, type FormInstance } from 'antd';
+import { Alert, Col, Form, Input, Radio, Row, Select, Space, type FormInstance } from 'antd';
 import { send } from '../../../lib/request';
-import { useDebounced } from '../../../lib/use-debounced';
+import { BranchInput, useBanks } from '../bank/bank-fields';
 import { PriceInput } from '../../../widgets/price-input/price-input';
 import { formRule } from '../../../widgets/resource/form-page';
 import { FormDialog } from '../../../widgets/resource/form-dialog';
@@ -35,40 +34,6 @@ const weekdayOptions = ['周一', '周二', '周三', '周四', '周五', '周�
 const monthdayOptions = Array.from({ length: 28 }, (_, i) => ({ label: `${i + 1} 日`, value: i + 1 }));
 const radio = (names: Record<number, string>) => Object.entries(names).map(([value, label]) => ({ label, value: Number(value) }));
 const cycleOptions = Object.entries(withdrawCycleNames).map(([value, label]) => ({ label, value }));
-
-const useBanks = (enabled: boolean) => useQuery({ queryKey: [bankList.path], queryFn: () => send(bankList, {}, { silent: true }), staleTime: Infinity, enabled });
-
-/** 开户支行: typed text, with the bank's branches (by name or 联行号) offered; picking one fills the 联行号. */
-function BranchInput({ bank, value, onChange, onPick }: { bank?: string; value?: string; onChange?: (text: string) => void; onPick: (cnaps: string) => void }) {
-  const keywords = useDebounced((value ?? '').replace(/\s+/g, ''), 300);
-  const branches = useQuery({
-    queryKey: [bankBranchList.path, bank, keywords],
-    queryFn: () => send(bankBranchList, { bank: bank!, keywords: keywords || undefined, limit: 20 }, { silent: true }),
-    enabled: !!bank,
-  });
-  return (
-    <AutoComplete
-      id="withdraw-setting_branch_name"
-      aria-label="开户支行"
-      value={value}
-      onChange={(text) => onChange?.(text)}
-      onSelect={(_, option) => {
-        onChange?.(option.label as string);
-        onPick(option.cnaps);
-      }}
-      options={(branches.data?.row ?? []).map((b) => ({ value: b.cnaps, label: b.name, cnaps: b.cnaps }))}
-      optionRender={(option) => (
-        <Space style={{ justifyContent: 'space-between', width: '100%' }}>
-          {option.label}
-          <span style={{ color: 'rgba(0,0,0,.45)' }}>{option.value}</span>
-        </Space>
-      )}
-      placeholder={bank ? '输入支行名称或联行号搜索' : '请先选择开户银行'}
-      disabled={!bank}
-      maxLength={60}
-    />
-  );
-}
 
 /**
  * 提现设置: the account money is paid out to and the schedule. Submitting sends it to the platform for review; the
@@ -171,7 +136,7 @@ function Fields({ form, banks, banksLoading }: { form: FormInstance<Values>; ban
         </Col>
         <Col span={12}>
           <Form.Item name="branch_name" label="开户支行" rules={[{ required: true, whitespace: true, message: '请输入开户支行' }, { min: 2, max: 60, message: '开户支行为 2-60 个字' }]}>
-            <BranchInput bank={bank} onPick={(cnaps) => form.setFieldValue('branch_cnaps', cnaps)} />
+            <BranchInput id="withdraw-setting_branch_name" bank={bank} onPick={(cnaps) => form.setFieldValue('branch_cnaps', cnaps)} />
           </Form.Item>
         </Col>
         <Col span={12}>

@@ -1,0 +1,160 @@
+// Energy end to end: 南山快充站's main account (energy-merchant) opens the to-do drawer, follows 充电's 去处理 to
+// 告警处理 (the same count as the badge), processes one alarm and sees the count drop; creates a station (map point)
+// and a charger with its ports; its partner (energy-partner) sees the customer's new station, and its detail. The energy
+// merchant's home counts what its lists show.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { pick, productUnderTest, screenshotDir, signIn } from './server.mjs';
+
+const under = productUnderTest();
+const STATION = '南山蛇口充电站';
+const side = (page) => page.locator('.ant-layout-sider .ant-menu-root');
+const totalOf = async (table) => Number((await table.locator('.ant-pagination-total-text').textContent()).match(/共 (\d+) 条/)[1]);
+
+async function todoCount(page) {
+  await page.getByTestId('todo-button').click();
+  const count = page.getByTestId('todo-energy:todo:statistics');
+  await count.waitFor();
+  return Number(await count.textContent());
+}
+
+test('the merchant handles an alarm from the to-do drawer, creates a station and a charger; the partner sees them', async () => {
+  const merchant = await signIn(under, 'energy-merchant');
+  let page = merchant.page;
+
+  // ---- 去处理 lands on 告警处理 with the drawer's window: the same count ----
+  const before = await todoCount(page);
+  assert.ok(before > 0);
+  await page.locator('.ant-drawer').getByRole('button', { name: '去处理' }).click();
+  await page.waitForURL(/\/energy\/merchant\/console\/alarm\?process=0&start_time=.+&end_time=.+/);
+  const alarms = page.getByTestId('table-energy-alarm-console-merchant');
+  await alarms.locator('.ant-table-row').first().waitFor();
+  assert.equal(await totalOf(alarms), before);
+  await page.screenshot({ path: join(screenshotDir, 'energy-console-alarm-1440.png'), fullPage: true });
+
+  // ---- 处理 with a note: the row leaves the unprocessed list, the badge drops by one ----
+  await alarms.locator('.ant-table-row').first().getByRole('button', { name: '处理' }).click();
+  const dialog = page.locator('.ant-modal', { hasText: '处理告警' });
+  // Opened (its field focusable) before an empty submit is tried.
+  await dialog.getByLabel('处理说明').focus();
+  await dialog.getByRole('button', { name: /确认处理/ }).click();
+  await dialog.getByText('请填写处理说明').waitFor();
+  await dialog.getByLabel('处理说明').fill('已到现场检查并复位');
+  await page.screenshot({ path: join(screenshotDir, 'energy-alarm-process-1440.png') });
+  await dialog.getByRole('button', { name: /确认处理/ }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await alarms.locator('.ant-pagination-total-text', { hasText: `共 ${before - 1} 条` }).waitFor();
+  assert.equal(await todoCount(page), before - 1);
+  await page.keyboard.press('Escape');
+
+  // ---- 电站列表 › 新建电站 ----
+  await page.getByTestId('top-menu').getByText('充电管理', { exact: true }).click();
+  await side(page).getByText('电站列表', { exact: true }).click();
+  await page.waitForURL(/\/energy\/merchant\/station\/list$/);
+  const stations = page.getByTestId('table-energy-station-list-merchant');
+  await stations.locator('.ant-table-row', { hasText: '南山科技园充电站' }).waitFor();
+  await page.screenshot({ path: join(screenshotDir, 'energy-station-list-1440.png'), fullPage: true });
+  await page.getByRole('button', { name: /新建电站/ }).click();
+  await page.waitForURL(/\/energy\/merchant\/station\/create$/);
+  const form = page.locator('form#energy-station-create');
+  await form.getByLabel('电站名称').fill(STATION);
+  await form.getByRole('button', { name: /选择地点/ }).click();
+  const map = page.locator('.ant-modal', { hasText: '选择电站位置' });
+  await map.getByLabel('搜索地点').fill('南山区');
+  await map.getByLabel('搜索地点').press('Enter');
+  await map.getByTestId('map-results').getByText('广东省深圳市南山区', { exact: true }).first().click();
+  const box = await map.locator('.leaflet-container').boundingBox();
+  await page.mouse.click(box.x + box.width / 2 - 40, box.y + box.height / 2 + 20);
+  await map.getByLabel('详细地址').fill('蛇口望海路 1 号');
+  await map.getByRole('button', { name: /确\s*定/ }).click();
+  await map.waitFor({ state: 'detached' });
+  await form.getByLabel('营业开始时间').fill('07:00');
+  await form.getByLabel('营业结束时间').fill('06:00');
+  await form.getByText('营业结束时间须晚于开始时间').waitFor();
+  await form.getByLabel('营业结束时间').fill('23:00');
+  await form.getByLabel('联系人', { exact: true }).fill('孙强');
+  await form.getByLabel('联系电话').fill('13800000201');
+  await form.getByRole('button', { name: /保\s*存/ }).click();
+  await page.waitForURL(/\/energy\/merchant\/station\/list$/);
+  const created = stations.locator('.ant-table-row', { hasText: STATION });
+  await created.getByText('07:00-23:00').waitFor();
+  const stationCode = (await created.locator('td').filter({ hasText: /^ES\d+$/ }).first().textContent()).trim();
+  assert.match(stationCode, /^ES\d+$/);
+
+  // ---- 设备列表 › 新增设备: the charger with 4 ports ----
+  await side(page).getByText('设备列表', { exact: true }).click();
+  await page.waitForURL(/\/energy\/merchant\/station\/device\/list$/);
+  const devices = page.getByTestId('table-energy-device-list-merchant');
+  await devices.locator('.ant-table-row', { hasText: 'NS-DC-0001' }).waitFor();
+  await page.screenshot({ path: join(screenshotDir, 'energy-device-list-1440.png'), fullPage: true });
+  await page.getByRole('button', { name: /新增设备/ }).click();
+  const add = page.locator('.ant-modal', { hasText: '新增设备' });
+  await add.getByLabel('所属电站').click();
+  await add.getByLabel('所属电站').fill('蛇口');
+  await pick(page, STATION, { exact: false });
+  await add.getByLabel('设备编号').fill('SK-DC-0001');
+  await add.getByLabel('设备厂商').fill('特来电');
+  await add.getByLabel('设备型号').fill('TELD-DC60');
+  await add.getByLabel('端口数').fill('4');
+  await add.getByRole('button', { name: /保\s*存/ }).click();
+  await add.waitFor({ state: 'detached' });
+  await devices.locator('.ant-table-row', { hasText: 'SK-DC-0001' }).getByText('离线').waitFor();
+
+  // ---- the station's detail: its menu and its devices ----
+  await side(page).getByText('电站列表', { exact: true }).click();
+  await created.getByText(STATION).click();
+  await page.waitForURL(new RegExp(`/energy/detail\\?station=${stationCode}$`));
+  const menu = page.getByRole('menu', { name: '电站详情' });
+  await menu.getByText('告警', { exact: true }).waitFor();
+  assert.deepEqual((await menu.locator('.ant-menu-item').allTextContents()).map((t) => t.trim()), ['概览', '基础配置', '设备配置', '端口配置', '告警']);
+  await page.getByText('1 台 / 4 个').waitFor();
+  await page.screenshot({ path: join(screenshotDir, 'energy-station-detail-1440.png'), fullPage: true });
+  await menu.getByText('端口配置').click();
+  await page.waitForURL(/\/energy\/detail\/config\/port\?station=/);
+  const ports = page.getByTestId('table-energy-port-list-merchant-station');
+  await ports.locator('.ant-table-row', { hasText: 'SK-DC-0001' }).first().waitFor();
+  assert.equal(await ports.locator('.ant-table-row').count(), 4);
+  await merchant.context.close();
+
+  // ---- the partner sees its customer's new station ----
+  const partner = await signIn(under, 'energy-partner');
+  page = partner.page;
+  await page.getByTestId('top-menu').getByText('充电服务', { exact: true }).click();
+  await side(page).getByText('电站列表', { exact: true }).click();
+  await page.waitForURL(/\/energy\/station\/list$/);
+  const mine = page.getByTestId('table-energy-station-list-partner');
+  await mine.locator('.ant-table-row', { hasText: STATION }).getByText('南山快充站（100201）').waitFor();
+  // Not the group's other member.
+  assert.equal(await mine.locator('.ant-table-row', { hasText: '宝安中心充电站' }).count(), 0);
+  await page.screenshot({ path: join(screenshotDir, 'energy-station-list-partner-1440.png'), fullPage: true });
+  await partner.context.close();
+});
+
+test("the energy merchant's home: 充电概况 counts its own stations, chargers, connectors and waiting alarms; each card opens its list", async () => {
+  const { context, page } = await signIn(under, 'energy-merchant');
+  // Its platform's home (document 1 §2), titled with the site name; 首页 selected, no platform menu.
+  await page.waitForURL(/\/energy\/merchant$/);
+  assert.equal(await page.title(), '商户管理平台');
+  await page.getByTestId('top-menu').locator('.ant-menu-item-selected', { hasText: '首页' }).waitFor();
+  const cards = page.getByTestId('energy-cards');
+  await cards.getByTestId('statistic-alarms').locator('.ant-statistic-content-value').waitFor();
+  const value = async (key) => Number((await cards.getByTestId(`statistic-${key}`).locator('.ant-statistic-content-value').textContent()).replace(/,/g, ''));
+  const waiting = await value('alarms');
+  await page.screenshot({ path: join(screenshotDir, 'energy-home-1440.png'), fullPage: true });
+  // The waiting alarms are the to-do's 充电 count.
+  assert.equal(await todoCount(page), waiting);
+  await page.keyboard.press('Escape');
+  // 充电中端口 opens 端口列表 filtered to charging connectors: the same number.
+  const charging = await value('charging');
+  await cards.getByTestId('statistic-charging').click();
+  await page.waitForURL(/\/energy\/merchant\/station\/port\/list\?state=3$/);
+  const ports = page.getByTestId('table-energy-port-list-merchant');
+  if (charging > 0) await ports.locator('.ant-table-row').first().waitFor();
+  else await ports.locator('.ant-empty').waitFor();
+  assert.equal(charging > 0 ? await totalOf(ports) : 0, charging);
+  // The logo leads back home.
+  await page.getByTestId('logo').click();
+  await page.waitForURL(/\/energy\/merchant$/);
+  await context.close();
+});

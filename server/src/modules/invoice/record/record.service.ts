@@ -1,0 +1,289 @@
+import {
+  BuyerType, buyerTypes, Code, FACE_VERIFY_SOFTWARE_CODE, formatMoney, InvoiceApplyStatus, invoiceApplyStatuses, InvoiceKind, InvoiceSoftwareStatus, TradeInvoiceState,
+  type CallBody, type CallQuery, type calls,
+} from '@console/contract';
+import { randomBytes } from 'node:crypto';
+import type { Database, Tx } from '../../../db/client.js';
+import { AppError, badParameter, notFound } from '../../../errors.js';
+import { inScope, type Access } from '../../../plugins/access.js';
+import { NeutralReply, type Actor } from '../../../plugins/route.js';
+import { audit } from '../../../shared/audit.js';
+import { once, type Idempotency } from '../../../shared/idempotency.js';
+import { assertTransition, type Lifecycle } from '../../../shared/lifecycle.js';
+import { cappedPageOf, listPayload } from '../../../shared/paging.js';
+import { dayRange, iso, todayInChina } from '../../../shared/time.js';
+import { enabledOf } from '../auditor/auditor.service.js';
+import { runtimeOf } from '../merchant-rt/merchant-rt.service.js';
+import * as repository from './record.repository.js';
+
+/**
+ * An invoice merchant's invoicing: its tradable records, invoice applications (开票记录) and issued invoices (blue and red).
+ * Reads cover the caller's scope (the merchant its own, the invoice partner its customers', the platform all); writes
+ * are the merchant's own (merchant-only permissions). Issuing is simulated here (no tax bureau): an application is
+ * issued at once when no review is needed, else when its auditor approves. docs/decisions.md, "Electronic invoices of a
+ * merchant".
+ */
+export const applyLifecycle: Lifecycle<number> = {
+  what: '开票申请',
+  names: invoiceApplyStatuses,
+  moves: {
+    [InvoiceApplyStatus.waiting]: [InvoiceApplyStatus.issuing, InvoiceApplyStatus.failed, InvoiceApplyStatus.withdrawn],
+    [InvoiceApplyStatus.issuing]: [InvoiceApplyStatus.success, InvoiceApplyStatus.failed, InvoiceApplyStatus.faceVerify],
+    [InvoiceApplyStatus.faceVerify]: [InvoiceApplyStatus.success, InvoiceApplyStatus.failed],
+    [InvoiceApplyStatus.success]: [],
+    [InvoiceApplyStatus.failed]: [],
+    [InvoiceApplyStatus.withdrawn]: [],
+  },
+};
+
+/** The one tax item of a parking merchant's trades (税收分类编码 of 停车服务 under 经营租赁). */
+export const PARKING_TAX_ITEM = { name: '*经营租赁*停车费', tax_code: '3040502020200000000' } as const;
+
+/** The tax in a tax-included amount at `rate` percent, in fen. */
+export const taxOf = (amount: number, rate: number) => Math.round((amount * rate) / (100 + rate));
+
+/** The simulated invoice code (发票代码): 12 digits with the issue year. */
+export const invoiceCodeOf = (issueDate: string) => `044032${issueDate.slice(2, 4)}0011`;
+
+
+const shownTrade = ({ apply: _apply, ...r }: repository.TradeRow) => ({ ...r, trade_time: iso(r.trade_time) });
+const shownApply = ({ id: _id, items: _items, seller_name: _s, seller_tax_number: _t, tax_rate: _r, ...r }: repository.ApplyRow) => ({
+  ...r,
+  create_time: iso(r.create_time),
+  update_time: iso(r.update_time),
+});
+const shownInvoice = ({ apply: _apply, original: _original, ...r }: repository.InvoiceRow) => ({ ...r, apply_no: r.apply_no ?? '', create_time: iso(r.create_time) });
+
+// ---- reads ------------------------------------------------------------------------------------------------------
+
+export async function trades(db: Database, access: Access, query: CallQuery<typeof calls.invoiceTradeList>) {
+  const page = cappedPageOf(query);
+  if (query.min_amount !== undefined && query.max_amount !== undefined && query.min_amount > query.max_amount) throw badParameter('最小金额不能大于最大金额', '请重新填写金额范围');
+  const filter: repository.TradeFilter = {
+    merchants: access.scope, merchant: query.merchant, state: query.invoice_state, minAmount: query.min_amount, maxAmount: query.max_amount,
+    tradeNo: query.trade_no?.trim() || undefined, ...dayRange(query),
+  };
+  const { rows, total } = await db.tenant(access.scope, async (tx) => ({ rows: await repository.tradePage(tx, filter, page.size, page.offset), total: await repository.tradeTotal(tx, filter) }));
+  return listPayload(rows.map(shownTrade), total, page);
+}
+
+export async function applies(db: Database, access: Access, query: CallQuery<typeof calls.invoiceApplyList>) {
+  const page = cappedPageOf(query);
+  const filter: repository.ApplyFilter = {
+    merchants: access.scope, merchant: query.merchant, status: query.status, softwareCode: query.software_code, keywords: query.keywords?.trim() || undefined, ...dayRange(query),
+  };
+  const { rows, total } = await db.tenant(access.scope, async (tx) => ({ rows: await repository.applyPage(tx, filter, page.size, page.offset), total: await repository.applyTotal(tx, filter) }));
+  return listPayload(rows.map(shownApply), total, page);
+}
+
+async function findChecked(tx: Tx, access: Access, applyNo: string, options: { lock?: boolean } = {}) {
+  const row = await repository.findApply(tx, applyNo, options);
+  if (!row || !inScope(access.scope, row.merchant)) throw notFound('开票记录');
+  return row;
+}
+
+/** An application with its trades, items, status history, invoices and (while it awaits review) the auditors to pick. */
+export async function apply(db: Database, access: Access, applyNo: string) {
+  return db.tenant(access.scope, async (tx) => {
+    const row = await findChecked(tx, access, applyNo);
+    const awaitingReview = row.status === InvoiceApplyStatus.waiting && row.need_review;
+    const [merged, history, invoices, auditors] = [
+      await repository.tradesOfApply(tx, row.merchant, row.id),
+      await repository.historyOf(tx, row.merchant, row.id),
+      await repository.invoicePage(tx, { merchants: [row.merchant], apply: row.id }, 20, 0),
+      awaitingReview ? await enabledOf(tx, row.merchant) : [],
+    ];
+    return {
+      ...shownApply(row),
+      seller_name: row.seller_name,
+      seller_tax_number: row.seller_tax_number,
+      items: row.items,
+      trades: merged.map(shownTrade),
+      history: history.map((h) => ({ ...h, create_time: iso(h.create_time) })),
+      invoices: invoices.map(shownInvoice),
+      auditors,
+    };
+  });
+}
+
+export async function invoices(db: Database, access: Access, query: CallQuery<typeof calls.invoiceInvoiceList>) {
+  const page = cappedPageOf(query);
+  const filter: repository.InvoiceFilter = { merchants: access.scope, merchant: query.merchant, disabled: query.disabled, kind: query.kind, keywords: query.keywords?.trim() || undefined, ...dayRange(query) };
+  const { rows, total } = await db.tenant(access.scope, async (tx) => ({ rows: await repository.invoicePage(tx, filter, page.size, page.offset), total: await repository.invoiceTotal(tx, filter) }));
+  return listPayload(rows.map(shownInvoice), total, page);
+}
+
+// ---- writes -----------------------------------------------------------------------------------------------------
+
+const target = (a: { id: number; apply_no: string; merchant: number }) => ({ type: 'invoice_apply', id: a.apply_no, name: `开票申请 ${a.apply_no}`, merchant: a.merchant });
+
+/** Moves an application (checked against the table) and records the move in its history. */
+async function move(tx: Tx, row: { id: number; merchant: number; status: number }, to: number, operator: string, remark: string, values: Parameters<typeof repository.updateApply>[3] = {}) {
+  assertTransition(applyLifecycle, row.status, to);
+  await repository.updateApply(tx, row.merchant, row.id, { ...values, status: to });
+  await repository.insertStatus(tx, { merchant: row.merchant, apply: row.id, status: to, operator, remark });
+  row.status = to;
+}
+
+/**
+ * Issues an application (simulated): 开票中, then the blue invoice with its code, number, check code and date, the
+ * trades invoiced, 开票成功 — in the caller's transaction.
+ */
+async function issue(tx: Tx, row: repository.ApplyRow, operator: string) {
+  await move(tx, row, InvoiceApplyStatus.issuing, operator, '提交税控开票');
+  const issueDate = todayInChina();
+  const invoice = await repository.insertInvoice(tx, {
+    merchant: row.merchant, apply: row.id, kind: InvoiceKind.blue, software_code: row.software_code, invoice_code: invoiceCodeOf(issueDate), issue_date: issueDate,
+    buyer_name: row.buyer_name, seller_name: row.seller_name, amount: row.amount, tax_amount: row.tax_amount, operator,
+  });
+  await repository.settleTrades(tx, row.merchant, row.id, TradeInvoiceState.invoiced);
+  await move(tx, row, InvoiceApplyStatus.success, '税控系统', `发票号码 ${invoice.invoice_no}`);
+  return invoice;
+}
+
+/**
+ * A merchant's runtime with its software. The software row is its owner's (the invoice partner's) tenant data, which the
+ * merchant's own scope does not reach: this one read, of the merchant's own runtime only, runs unscoped.
+ */
+const ownRuntime = (db: Database, merchantId: number) => db.tenant('all', (tx) => runtimeOf(tx, merchantId));
+
+const notIssuing = (message: string, hint: string) => new AppError(Code.FEATURE_OFF, message, hint);
+
+/**
+ * 申请开票: the chosen trades (the caller's own, none already in an application) merged into one application with the
+ * buyer title and the base rule's tax item; over the single-invoice limit it is refused. Without review it is issued at
+ * once. Trades, application and invoice in one transaction, once per Idempotency-Key.
+ */
+export async function create(db: Database, actor: Actor, idempotency: Idempotency | undefined, body: CallBody<typeof calls.invoiceApplyCreate>) {
+  const access = actor.access;
+  const me = access.merchant.id;
+  const buyerName = body.buyer_name.trim();
+  const taxNumber = body.buyer_tax_number?.trim() ?? '';
+  if (buyerName.length < 2) throw badParameter('参数 buyer_name（发票抬头）至少 2 个字', '请填写个人姓名或企业全称');
+  if (body.buyer_type === BuyerType.company && !taxNumber) throw badParameter('企业抬头须填写购方税号', '请填写 15、18 或 20 位纳税人识别号');
+  const ids = [...new Set(body.trades)];
+  const rt = await ownRuntime(db, me);
+  return db.tenant(access.scope, (tx) =>
+    once(tx, idempotency, async () => {
+      if (!rt?.configured || rt.seller_name === null) throw notIssuing('本商户尚未设置开票基础规则，不能开票', '请联系发票服务商设置销售方、税率和开票限额');
+      if (!rt.software_code || rt.software_status !== InvoiceSoftwareStatus.enabled) throw notIssuing('本商户的税控软件未设置或已停用，不能开票', '请联系发票服务商设置税控软件');
+      const chosen = await repository.lockTrades(tx, me, ids);
+      if (chosen.length !== ids.length) throw notFound('交易');
+      const taken = chosen.find((t) => t.invoice_state !== TradeInvoiceState.open);
+      if (taken) throw new AppError(Code.ILLEGAL_TRANSITION, `交易 ${taken.trade_no} 已开票或正在开票`, '请刷新可开票交易后重新选择');
+      const amount = chosen.reduce((sum, t) => sum + t.amount, 0);
+      if (amount > rt.single_limit!) {
+        throw badParameter(`开票金额 ${formatMoney(amount)} 元超过单张开票限额 ${formatMoney(rt.single_limit!)} 元`, '请减少合并的交易，分多次开票');
+      }
+      const rate = rt.default_tax_rate!;
+      const tax = taxOf(amount, rate);
+      const values = {
+        merchant: me, software: rt.software_id, software_code: rt.software_code, seller_name: rt.seller_name!, seller_tax_number: rt.tax_number!,
+        buyer_type: body.buyer_type, buyer_name: buyerName, buyer_tax_number: body.buyer_type === BuyerType.company ? taxNumber : '', buyer_email: body.buyer_email,
+        remark: body.remark?.trim() ?? '', amount, tax_amount: tax, tax_rate: rate, trade_count: chosen.length,
+        items: [{ ...PARKING_TAX_ITEM, amount, rate, tax }], need_review: rt.need_review!, status: InvoiceApplyStatus.waiting, applicant: access.manager.name,
+      };
+      const created = await repository.insertApply(tx, values, todayInChina());
+      await repository.holdTrades(tx, me, created.id, ids);
+      await repository.insertStatus(tx, { merchant: me, apply: created.id, status: InvoiceApplyStatus.waiting, operator: access.manager.name, remark: rt.need_review ? '提交开票申请，待审核' : '提交开票申请' });
+      await audit(tx, actor, target({ ...created, merchant: me }), {
+        after: { buyer: `${buyerTypes[body.buyer_type]}：${buyerName}`, amount: `${formatMoney(amount)} 元`, trades: chosen.length, rate: `${rate}%` },
+      });
+      let status: number = InvoiceApplyStatus.waiting;
+      if (!rt.need_review) {
+        await issue(tx, await repository.findApplyById(tx, me, created.id), access.manager.name);
+        status = InvoiceApplyStatus.success;
+      }
+      return { apply_no: created.apply_no, status };
+    }),
+  );
+}
+
+/** 审核: an application awaiting review, by one of the merchant's enabled auditors: approved (issued) or rejected (-1). */
+export async function review(db: Database, actor: Actor, body: CallBody<typeof calls.invoiceApplyAudit>) {
+  const access = actor.access;
+  const reason = body.reason?.trim() ?? '';
+  if (!body.pass && reason.length < 2) throw badParameter('驳回须填写原因（至少 2 个字）', '请说明驳回的原因，如 抬头有误');
+  return db.tenant(access.scope, async (tx) => {
+    const row = await findChecked(tx, access, body.apply_no, { lock: true });
+    if (row.merchant !== access.merchant.id) throw notFound('开票记录');
+    if (!row.need_review) throw new AppError(Code.ILLEGAL_TRANSITION, '该开票申请无需审核', '开票基础规则未要求开票前审核的申请提交后即开具');
+    assertTransition(applyLifecycle, row.status, body.pass ? InvoiceApplyStatus.issuing : InvoiceApplyStatus.failed);
+    const auditor = (await enabledOf(tx, row.merchant)).find((a) => a.id === body.auditor);
+    if (!auditor) throw badParameter('审核人不存在或已停用', '请选择本商户启用中的审核人');
+    const stamp = { auditor_name: auditor.name, audit_time: new Date() };
+    if (body.pass) {
+      await repository.updateApply(tx, row.merchant, row.id, stamp);
+      await repository.insertStatus(tx, { merchant: row.merchant, apply: row.id, status: row.status, operator: auditor.name, remark: '审核通过' });
+      await issue(tx, row, auditor.name);
+    } else {
+      await move(tx, row, InvoiceApplyStatus.failed, auditor.name, `审核驳回：${reason}`, { ...stamp, reason: `审核驳回：${reason}` });
+      await repository.settleTrades(tx, row.merchant, row.id, TradeInvoiceState.open);
+    }
+    await audit(tx, actor, target(row), { before: { status: invoiceApplyStatuses[InvoiceApplyStatus.waiting] }, after: { status: invoiceApplyStatuses[row.status as 2], auditor: auditor.name, ...(reason ? { reason } : {}) } });
+    return { apply_no: row.apply_no, status: row.status };
+  });
+}
+
+/** 撤回: an application not yet issued (待开票) is withdrawn; its trades become invoiceable again. */
+export async function revoke(db: Database, actor: Actor, body: CallBody<typeof calls.invoiceApplyRevoke>) {
+  const access = actor.access;
+  return db.tenant(access.scope, async (tx) => {
+    const row = await findChecked(tx, access, body.apply_no, { lock: true });
+    if (row.merchant !== access.merchant.id) throw notFound('开票记录');
+    const before = row.status;
+    await move(tx, row, InvoiceApplyStatus.withdrawn, access.manager.name, '撤回开票申请');
+    await repository.settleTrades(tx, row.merchant, row.id, TradeInvoiceState.open);
+    await audit(tx, actor, target(row), { before: { status: invoiceApplyStatuses[before as 0] }, after: { status: invoiceApplyStatuses[InvoiceApplyStatus.withdrawn] } });
+    return { apply_no: row.apply_no, status: row.status };
+  });
+}
+
+/**
+ * 红冲: an issued blue invoice reversed once with a reason — a red invoice (negative amounts), the blue one marked
+ * reversed, its trades invoiceable again; in one transaction, once per Idempotency-Key.
+ */
+export async function reverse(db: Database, actor: Actor, idempotency: Idempotency | undefined, body: CallBody<typeof calls.invoiceInvoiceReverse>) {
+  const access = actor.access;
+  const reason = body.reason.trim();
+  if (reason.length < 2) throw badParameter('红冲原因至少 2 个字', '请说明红冲的原因，如 抬头开错');
+  return db.tenant(access.scope, (tx) =>
+    once(tx, idempotency, async () => {
+      const blue = await repository.findInvoice(tx, body.id, { lock: true });
+      if (!blue || blue.merchant !== access.merchant.id) throw notFound('发票');
+      if (blue.kind !== InvoiceKind.blue) throw new AppError(Code.ILLEGAL_TRANSITION, '红字发票不能再红冲', '请选择要冲销的蓝字发票');
+      if (blue.disabled) throw new AppError(Code.ILLEGAL_TRANSITION, `发票 ${blue.invoice_no} 已红冲`, '一张发票只能红冲一次');
+      const issueDate = todayInChina();
+      const red = await repository.insertInvoice(tx, {
+        merchant: blue.merchant, apply: blue.apply, kind: InvoiceKind.red, software_code: blue.software_code, invoice_code: invoiceCodeOf(issueDate), issue_date: issueDate,
+        buyer_name: blue.buyer_name, seller_name: blue.seller_name, amount: -blue.amount, tax_amount: -blue.tax_amount, original: blue.id, reason, operator: access.manager.name,
+      });
+      await repository.disableInvoice(tx, blue.merchant, blue.id);
+      await repository.settleTrades(tx, blue.merchant, blue.apply, TradeInvoiceState.open);
+      await repository.insertStatus(tx, { merchant: blue.merchant, apply: blue.apply, status: InvoiceApplyStatus.success, operator: access.manager.name, remark: `发票 ${blue.invoice_no} 已红冲（红字发票 ${red.invoice_no}）：${reason}` });
+      await audit(tx, actor, { type: 'invoice_invoice', id: blue.id, name: `发票 ${blue.invoice_no}`, merchant: blue.merchant }, { before: { disabled: '有效' }, after: { disabled: '已红冲', red_invoice_no: red.invoice_no, reason } });
+      return { id: blue.id, red_invoice_no: red.invoice_no };
+    }),
+  );
+}
+
+/** How long an authorisation link stays valid (the console refreshes the code after it). */
+const LINK_MINUTES = 5;
+
+/**
+ * The electronic authorisation status of the shell's invoice tip: a merchant issuing through IN31542 with an application
+ * awaiting face verification (status 3) answers 1000 with a fresh link to scan; otherwise 1001 without a link.
+ */
+export async function authorize(db: Database, access: Access, merchantId: number) {
+  if (!inScope(access.scope, merchantId)) throw notFound('发票商户');
+  const rt = await ownRuntime(db, merchantId);
+  return db.tenant(access.scope, async (tx) => {
+    const waiting =
+      rt?.software_code === FACE_VERIFY_SOFTWARE_CODE &&
+      (await repository.applyPage(tx, { merchants: [merchantId], status: InvoiceApplyStatus.faceVerify, softwareCode: FACE_VERIFY_SOFTWARE_CODE }, 1, 0)).length > 0;
+    if (!waiting) return { link: '', expire_time: '' };
+    const expire = new Date(Date.now() + LINK_MINUTES * 60_000);
+    const link = `https://etax.example.gov.cn/face-auth?merchant=${merchantId}&software=${FACE_VERIFY_SOFTWARE_CODE}&nonce=${randomBytes(8).toString('hex')}`;
+    return new NeutralReply({ link, expire_time: iso(expire) }, '请使用电子税务局 App 扫码完成身份认证');
+  });
+}

@@ -1,0 +1,87 @@
+import { and, count, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
+import type { Scope, Tx } from '../../../db/client.js';
+import { park, parkGate, parkingRelease } from '../../../db/schema/index.js';
+import { cappedTotal } from '../../../shared/paging.js';
+import { merchantNameOf } from '../../../shared/names.js';
+import { withinScope } from '../../../shared/scope.js';
+import { contains } from '../../../shared/text.js';
+
+export interface Filter {
+  merchants: Scope;
+  merchant?: number;
+  parkCode?: string;
+  plate?: string;
+  reviewStatus?: number;
+  from?: Date;
+  before?: Date;
+}
+
+const within = (scope: Scope) => withinScope(parkingRelease.merchant, scope);
+
+const where = (filter: Filter) =>
+  and(
+    within(filter.merchants),
+    filter.merchant ? eq(parkingRelease.merchant, filter.merchant) : undefined,
+    filter.parkCode ? sql`${parkingRelease.park} = (select ${park.id} from ${park} where ${park.park_code} = ${filter.parkCode})` : undefined,
+    filter.plate ? ilike(parkingRelease.plate, contains(filter.plate)) : undefined,
+    filter.reviewStatus !== undefined ? eq(parkingRelease.review_status, filter.reviewStatus) : undefined,
+    filter.from ? gte(parkingRelease.request_time, filter.from) : undefined,
+    filter.before ? lt(parkingRelease.request_time, filter.before) : undefined,
+  );
+
+const columns = {
+  id: parkingRelease.id,
+  merchant: parkingRelease.merchant,
+  merchant_name: merchantNameOf(parkingRelease.merchant),
+  park_code: park.park_code,
+  park_name: park.park_name,
+  gate_id: parkingRelease.gate,
+  gate: parkGate.name,
+  record: parkingRelease.record,
+  plate: parkingRelease.plate,
+  plate_color: parkingRelease.plate_color,
+  reason: parkingRelease.reason,
+  images: parkingRelease.images,
+  requested_by: parkingRelease.requested_by,
+  request_time: parkingRelease.request_time,
+  review_status: parkingRelease.review_status,
+  reviewer: parkingRelease.reviewer,
+  review_time: parkingRelease.review_time,
+  reject_reason: parkingRelease.reject_reason,
+};
+
+const selectReleases = (tx: Tx) =>
+  tx.select(columns).from(parkingRelease).innerJoin(park, eq(park.id, parkingRelease.park)).innerJoin(parkGate, eq(parkGate.id, parkingRelease.gate));
+
+export type ReleaseRow = Awaited<ReturnType<typeof find>> & {};
+
+/** Newest release first: the page's ids on `(merchant, request_time desc, id desc)`, then those rows (deferred join). */
+export function page(tx: Tx, filter: Filter, limit: number, offset: number) {
+  const ids = tx
+    .select({ id: parkingRelease.id })
+    .from(parkingRelease)
+    .where(where(filter))
+    .orderBy(desc(parkingRelease.request_time), desc(parkingRelease.id))
+    .limit(limit)
+    .offset(offset);
+  return selectReleases(tx)
+    .where(sql`${parkingRelease.id} = any(array(${ids}))`)
+    .orderBy(desc(parkingRelease.request_time), desc(parkingRelease.id));
+}
+
+export const total = (tx: Tx, filter: Filter) => cappedTotal(tx, parkingRelease, where(filter));
+
+export async function find(tx: Tx, id: number, options: { lock?: boolean } = {}) {
+  const query = selectReleases(tx).where(eq(parkingRelease.id, id));
+  const [row] = await (options.lock ? query.for('update', { of: parkingRelease }) : query);
+  return row;
+}
+
+export const review = (tx: Tx, id: number, values: { review_status: number; reviewer: string; review_time: Date; reject_reason: string }) =>
+  tx.update(parkingRelease).set({ ...values, update_time: new Date() }).where(eq(parkingRelease.id, id));
+
+/** Pending releases in the scope (the to-do count), on the partial index of pending rows. */
+export async function pendingCount(tx: Tx, scope: Scope) {
+  const [row] = await tx.select({ n: count() }).from(parkingRelease).where(and(within(scope), eq(parkingRelease.review_status, 0)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { consoleRoutes, pagesOf } from './route-table';
+
+/**
+ * The route tables are data the menus, breadcrumbs, guard and command palette all read: a typo in one entry shows as a
+ * page highlighting no menu, or as two pages on one path. These checks hold for every platform's table.
+ */
+describe('the console route tables', () => {
+  const pages = pagesOf(consoleRoutes).map(({ route }) => route);
+  const byPath = new Map(pages.map((route) => [route.path, route]));
+
+  it('give every page its own path', () => {
+    const seen = new Set<string>();
+    const twice = pages.map((route) => route.path).filter((path) => seen.size === seen.add(path).size);
+    expect(twice).toEqual([]);
+  });
+
+  it('give every page a title', () => {
+    expect(pages.filter((route) => !route.meta?.title).map((route) => route.path)).toEqual([]);
+  });
+
+  it('point every activeMenu at a page shown in the menu', () => {
+    const broken = pages
+      .filter((route) => route.meta?.activeMenu !== undefined)
+      .filter((route) => {
+        const target = byPath.get(route.meta!.activeMenu!.split('?')[0]!);
+        return !target || target.meta?.hidden;
+      })
+      .map((route) => `${route.path} → ${route.meta!.activeMenu}`);
+    expect(broken).toEqual([]);
+  });
+
+  it('keep a hidden list, detail or form page under a menu entry (activeMenu), except the account pages of the avatar menu', () => {
+    const orphans = pages
+      .filter((route) => route.meta?.hidden && route.meta.type && route.meta.type !== 'list' && !route.meta.activeMenu)
+      .map((route) => route.path);
+    expect(orphans).toEqual(['/account/role-permission/mine']);
+  });
+});

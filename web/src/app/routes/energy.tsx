@@ -1,0 +1,93 @@
+import { lazy } from 'react';
+import { energyPaths, energyPermission, type EnergyPlatform, type EnergyResource } from '../../features/energy/paths';
+import type { ConsoleRoute } from '../route-table';
+
+const stationList = lazy(() => import('../../features/energy/station-list-page'));
+const stationForm = lazy(() => import('../../features/energy/station-form-page'));
+const deviceList = lazy(() => import('../../features/energy/device-list-page'));
+const portList = lazy(() => import('../../features/energy/port-list-page'));
+const alarmList = lazy(() => import('../../features/energy/alarm-list-page'));
+const consoleAlarm = lazy(() => import('../../features/energy/alarm-list-page').then((m) => ({ default: m.ConsoleAlarmPage })));
+const detail = lazy(() => import('../../features/energy/station-detail'));
+const detailBasic = lazy(() => import('../../features/energy/station-detail').then((m) => ({ default: m.StationBasicPage })));
+const detailDevice = lazy(() => import('../../features/energy/station-detail').then((m) => ({ default: m.StationDevicePage })));
+const detailPort = lazy(() => import('../../features/energy/station-detail').then((m) => ({ default: m.StationPortPage })));
+const cardList = lazy(() => import('../../features/energy/card-list-page'));
+const cardForm = lazy(() => import('../../features/energy/card-form-page'));
+const cardDetail = lazy(() => import('../../features/energy/card-detail-page'));
+const detailAlarm = lazy(() => import('../../features/energy/station-detail').then((m) => ({ default: m.StationAlarmPage })));
+
+/**
+ * The station detail pages (电站详情 with 基础配置, 设备配置, 端口配置, 告警). `/energy/detail` serves the partner and the
+ * merchant (routes.tsv names no merchant one), so its entries accept either platform's codes.
+ */
+function detailRoutes(platforms: readonly EnergyPlatform[]): ConsoleRoute[] {
+  const paths = energyPaths[platforms[0]!];
+  const codes = (resource: 'station' | 'device' | 'port' | 'alarm', action: string) => platforms.map((p) => energyPermission(p, resource, action));
+  const hidden = { hidden: true, activeMenu: paths.stationList } as const;
+  return [
+    { path: paths.detail, meta: { title: '电站详情', type: 'detail', ...hidden, permission: codes('station', 'list') }, page: detail },
+    { path: paths.detailBasic, meta: { title: '基础配置', type: 'edit', ...hidden, permission: codes('station', 'update') }, page: detailBasic },
+    { path: paths.detailDevice, meta: { title: '设备配置', type: 'list', ...hidden, permission: codes('device', 'list') }, page: detailDevice },
+    { path: paths.detailPort, meta: { title: '端口配置', type: 'list', ...hidden, permission: codes('port', 'list') }, page: detailPort },
+    { path: paths.detailAlarm, meta: { title: '告警', type: 'list', ...hidden, permission: codes('alarm', 'basic') }, page: detailAlarm },
+  ];
+}
+
+/** 卡管理 (energy-cards slice): 充电卡, VIN 车辆, 虚拟卡 — each a list with its hidden create and detail pages. */
+function cardMenu(platform: EnergyPlatform, base: string): ConsoleRoute {
+  const cards = energyPaths[platform].cards;
+  const permission = (action: string) => [energyPermission(platform, 'card', action)];
+  const kind = (paths: (typeof cards)[1], title: string, noun: string): ConsoleRoute[] => [
+    { path: paths.list, meta: { title, type: 'list', cachePage: true, permission: permission('list') }, page: cardList },
+    { path: paths.create, meta: { title: `新建${noun}`, type: 'edit', hidden: true, activeMenu: paths.list, permission: permission('create') }, page: cardForm },
+    { path: paths.detail, meta: { title: `${noun}详情`, type: 'detail', hidden: true, activeMenu: paths.list, permission: permission('list') }, page: cardDetail },
+  ];
+  return {
+    path: `${base}/card`,
+    meta: { title: '卡管理' },
+    children: [...kind(cards[1], '充电卡', '充电卡'), ...kind(cards[2], 'VIN 车辆', 'VIN'), ...kind(cards[3], '虚拟卡', '虚拟卡')],
+  };
+}
+
+/** One platform's energy menu: 电站管理 (电站列表, 设备列表, 端口列表), 告警 (告警记录, 告警处理) and 卡管理. */
+function energyTable(platform: EnergyPlatform, base: string, title: string, product: string, extra: ConsoleRoute[]): ConsoleRoute {
+  const paths = energyPaths[platform];
+  const code = (resource: EnergyResource, action: string) => [energyPermission(platform, resource, action)];
+  return {
+    path: base,
+    meta: { title, icon: 'thunderbolt', product: { anyOf: [product] } },
+    children: [
+      {
+        path: `${base}/station`,
+        meta: { title: '电站管理' },
+        children: [
+          { path: paths.stationList, meta: { title: '电站列表', type: 'list', cachePage: true, permission: code('station', 'list') }, page: stationList },
+          { path: paths.deviceList, meta: { title: '设备列表', type: 'list', cachePage: true, permission: code('device', 'list') }, page: deviceList },
+          { path: paths.portList, meta: { title: '端口列表', type: 'list', cachePage: true, permission: code('port', 'list') }, page: portList },
+          { path: paths.stationCreate, meta: { title: '新建电站', type: 'edit', hidden: true, activeMenu: paths.stationList, permission: code('station', 'create') }, page: stationForm },
+          { path: paths.stationEdit, meta: { title: '编辑电站', type: 'edit', hidden: true, activeMenu: paths.stationList, permission: code('station', 'update') }, page: stationForm },
+        ],
+      },
+      {
+        path: `${base}/alarm`,
+        meta: { title: '告警' },
+        children: [
+          { path: paths.alarmList, meta: { title: '告警记录', type: 'list', cachePage: true, permission: code('alarm', 'basic') }, page: alarmList },
+          { path: paths.consoleAlarm, meta: { title: '告警处理', type: 'list', cachePage: true, permission: code('alarm', 'basic') }, page: consoleAlarm },
+        ],
+      },
+      cardMenu(platform, base),
+      ...extra,
+    ],
+  };
+}
+
+/**
+ * 充电服务 (/energy, document 2 §2 "Energy partner"), 充电管理 (/energy/merchant) and 充电集团 (/group/energy): stations,
+ * devices, ports and alarms so far, one set of pages with each platform's permission prefix. docs/decisions.md,
+ * "Energy stations, devices, ports and alarms".
+ */
+export const energyRoutes = energyTable('partner', '/energy', '充电服务', 'energy:partner:platform', detailRoutes(['partner', 'merchant']));
+export const energyMerchantRoutes = energyTable('merchant', '/energy/merchant', '充电管理', 'energy:merchant:platform', []);
+export const groupEnergyRoutes = energyTable('group', '/group/energy', '充电集团', 'energy:group:platform', detailRoutes(['group']));

@@ -1,0 +1,54 @@
+// The energy screens' addresses on the three energy platforms (document 2 §2 "Energy partner", "Energy station detail"):
+// one set of pages serves 充电服务 (/energy), 充电管理 (/energy/merchant) and 充电集团 (/group/energy), each with its own
+// permission prefix. The route table imports these without pulling a page's code into the shell's first load.
+// docs/decisions.md, "Energy stations, devices, ports and alarms".
+
+export type EnergyPlatform = 'partner' | 'merchant' | 'group';
+
+const pathsOf = (base: string, detail: string, basic: string) => ({
+  stationList: `${base}/station/list`,
+  stationCreate: `${base}/station/create`,
+  stationEdit: `${base}/station/edit`,
+  deviceList: `${base}/station/device/list`,
+  portList: `${base}/station/port/list`,
+  alarmList: `${base}/alarm/list`,
+  consoleAlarm: `${base}/console/alarm`,
+  detail,
+  detailBasic: basic,
+  detailDevice: `${detail}/config/device`,
+  detailPort: `${detail}/config/port`,
+  detailAlarm: `${detail}/alarm`,
+  // 卡管理 (energy-cards slice): 充电卡, VIN 车辆, 虚拟卡 — each with list, create and detail (?card_no=).
+  cards: {
+    1: { list: `${base}/card/list`, create: `${base}/card/create`, detail: `${base}/card/detail` },
+    2: { list: `${base}/vin/list`, create: `${base}/vin/create`, detail: `${base}/vin/detail` },
+    3: { list: `${base}/virtual-card/list`, create: `${base}/virtual-card/create`, detail: `${base}/virtual-card/detail` },
+  },
+});
+
+/**
+ * Each platform's pages. The merchant's station detail is `/energy/detail` like the partner's (routes.tsv names no
+ * merchant one); the group's basic configuration is `config/base` (routes.tsv).
+ */
+export const energyPaths = {
+  partner: pathsOf('/energy', '/energy/detail', '/energy/detail/config/basic'),
+  merchant: pathsOf('/energy/merchant', '/energy/detail', '/energy/detail/config/basic'),
+  group: pathsOf('/group/energy', '/group/energy/detail', '/group/energy/detail/config/base'),
+} as const;
+export type EnergyPaths = (typeof energyPaths)[EnergyPlatform];
+
+export type EnergyResource = 'station' | 'device' | 'port' | 'alarm' | 'card';
+/** The platform's code of a permission: `energy:partner:station:list`, `energy:group:…`, `energy:station:list`. */
+export const energyPermission = (platform: EnergyPlatform, resource: EnergyResource, action: string) =>
+  platform === 'merchant' ? `energy:${resource}:${action}` : `energy:${platform}:${resource}:${action}`;
+
+/** Which platform an address belongs to; `/energy/detail` is the partner's or the merchant's by what the user holds. */
+export function platformOf(pathname: string, permissions: ReadonlySet<string>): EnergyPlatform {
+  if (pathname.startsWith('/group/energy')) return 'group';
+  if (pathname.startsWith('/energy/merchant')) return 'merchant';
+  if (pathname.startsWith('/energy/detail')) return permissions.has('energy:partner:station:list') ? 'partner' : 'merchant';
+  return 'partner';
+}
+
+/** The card kind a card page serves, by its address: `…/vin/…` 2 VIN, `…/virtual-card/…` 3 虚拟卡, else 1 实体卡. */
+export const cardKindOf = (pathname: string): 1 | 2 | 3 => (pathname.includes('/vin/') ? 2 : pathname.includes('/virtual-card/') ? 3 : 1);

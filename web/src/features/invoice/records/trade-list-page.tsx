@@ -1,0 +1,56 @@
+import { formatDateTime, invoiceTradeList, TradeInvoiceState } from '@console/contract';
+import { App, Button, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { useGate } from '../../../shell/session/gate';
+import { ListPage } from '../../../widgets/resource/list-page';
+import type { Column, FilterField } from '../../../widgets/resource/types';
+import { createLink, recordLink } from '../paths';
+import { money, TradeStateTag, tradeStateOptions, type Trade } from './shared';
+
+const CREATE = ['invoice:apply:create'];
+
+const filters: FilterField[] = [
+  { kind: 'dateRange', key: 'trade_date', keys: ['start_date', 'end_date'], label: '交易时间' },
+  { kind: 'select', key: 'invoice_state', label: '开票状态', options: tradeStateOptions },
+  { kind: 'text', key: 'trade_no', label: '交易单号', maxLength: 40 },
+];
+
+const columns = (open: (applyNo: string) => void): Column<Trade>[] => [
+  { key: 'trade_no', title: '交易单号', width: 190, fixed: 'left' },
+  { key: 'trade_time', title: '交易时间', width: 170, value: (r) => formatDateTime(r.trade_time) },
+  { key: 'description', title: '交易说明', width: 140 },
+  { key: 'amount', title: '交易金额', width: 120, value: (r) => money(r.amount) },
+  { key: 'invoice_state', title: '开票状态', width: 100, render: (r) => <TradeStateTag state={r.invoice_state} /> },
+  { key: 'apply_no', title: '开票申请', width: 190, render: (r) => (r.apply_no ? <Typography.Link onClick={() => open(r.apply_no)}>{r.apply_no}</Typography.Link> : '-') },
+];
+
+/** 可开票交易: the merchant's billable trades; select the 未开票 ones → 开票. */
+export default function TradeListPage() {
+  const gate = useGate();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  return (
+    <ListPage
+      id="invoice-trade-list"
+      call={invoiceTradeList}
+      rowKey="id"
+      filters={filters}
+      columns={columns((applyNo) => navigate(recordLink(applyNo)))}
+      selectable={gate({ permission: CREATE })}
+      toolbar={({ selected }) =>
+        gate({ permission: CREATE }) && (
+          <Button
+            type="primary"
+            onClick={() => {
+              const open = selected.filter((r) => r.invoice_state === TradeInvoiceState.open);
+              if (selected.length && open.length < selected.length) message.warning('已开票或开票中的交易不能再开票，已为您略过');
+              navigate(createLink(open.map((r) => r.id)));
+            }}
+          >
+            开票{selected.length ? `（${selected.length}）` : ''}
+          </Button>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { parkingRecordList } from '@console/contract';
+import { useState } from 'react';
+import { ListPage } from '../../../widgets/resource/list-page';
+import type { FilterField, RowAction } from '../../../widgets/resource/types';
+import { RecordDetailDrawer } from './record-detail-drawer';
+import { carStatusOptions, carTypeOptions, CorrectPlateDialog, parkAndPlate, plateColourOptions, recordColumns, type RecordRow } from './shared';
+
+const filters: FilterField[] = [
+  ...parkAndPlate,
+  { kind: 'select', key: 'status', label: '车辆状态', options: carStatusOptions },
+  { kind: 'select', key: 'car_type', label: '车辆类型', options: carTypeOptions },
+  { kind: 'select', key: 'plate_color', label: '车牌颜色', options: plateColourOptions },
+  { kind: 'dateRange', key: 'entry', keys: ['start_date', 'end_date'], label: '入场日期' },
+];
+
+/** 停车记录: every entry of the merchant's parks, newest first (a capped count: the table grows by millions). */
+export default function RecordListPage() {
+  const [open, setOpen] = useState<number | null>(null);
+  const [correcting, setCorrecting] = useState<RecordRow | null>(null);
+  const actions: RowAction<RecordRow>[] = [
+    { key: 'detail', label: '详情', onClick: (r) => setOpen(r.id) },
+    { key: 'correct', label: '修正车牌', permission: ['parking:parking:record:update'], when: (r) => r.status === 1, onClick: (r) => setCorrecting(r) },
+  ];
+  return (
+    <>
+      <ListPage id="parking-record-list" call={parkingRecordList} rowKey="id" filters={filters} columns={recordColumns((r) => setOpen(r.id))} actions={actions} visibleFilters={3} />
+      <RecordDetailDrawer id={open} onClose={() => setOpen(null)} onCorrect={setCorrecting} />
+      <CorrectPlateDialog record={correcting} onClose={() => setCorrecting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { bankBranchList, bankList } from '@console/contract';
+import { useQuery } from '@tanstack/react-query';
+import { AutoComplete, Space } from 'antd';
+import { send } from '../../../lib/request';
+import { useDebounced } from '../../../lib/use-debounced';
+
+// The bank directory's pickers (payment/bank/*): the withdrawal settings and the channel applications' settlement account.
+
+export const useBanks = (enabled: boolean) => useQuery({ queryKey: [bankList.path], queryFn: () => send(bankList, {}, { silent: true }), staleTime: Infinity, enabled });
+
+/** 开户支行: typed text, with the bank's branches (by name or 联行号) offered; picking one fills the 联行号. */
+export function BranchInput({ id, bank, value, onChange, onPick }: { id: string; bank?: string; value?: string; onChange?: (text: string) => void; onPick: (cnaps: string) => void }) {
+  const keywords = useDebounced((value ?? '').replace(/\s+/g, ''), 300);
+  const branches = useQuery({
+    queryKey: [bankBranchList.path, bank, keywords],
+    queryFn: () => send(bankBranchList, { bank: bank!, keywords: keywords || undefined, limit: 20 }, { silent: true }),
+    enabled: !!bank,
+  });
+  return (
+    <AutoComplete
+      id={id}
+      aria-label="开户支行"
+      value={value}
+      onChange={(text) => onChange?.(text)}
+      onSelect={(_, option) => {
+        onChange?.(option.label as string);
+        onPick(option.cnaps);
+      }}
+      options={(branches.data?.row ?? []).map((b) => ({ value: b.cnaps, label: b.name, cnaps: b.cnaps }))}
+      optionRender={(option) => (
+        <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+          {option.label}
+          <span style={{ color: 'rgba(0,0,0,.45)' }}>{option.value}</span>
+        </Space>
+      )}
+      placeholder={bank ? '输入支行名称或联行号搜索' : '请先选择开户银行'}
+      disabled={!bank}
+      maxLength={60}
+    />
+  );
+}
+
