@@ -6,6 +6,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { HOME_REDIRECT, safeRedirect } from '../../lib/paths';
 import { RequestError } from '../../lib/request';
 import { FullPage } from '../layout/full-page';
+import { feedback } from '../feedback/feedback';
 import { Logo } from '../theme/logo';
 import { useTheme } from '../theme/theme-context';
 import { sessionApi } from './api';
@@ -91,6 +92,8 @@ export function LoginPage() {
       const answer = await sessionApi.login({ account, password: values.password, challenge: current.id, captcha: current.captcha ? values.captcha?.trim() : undefined });
       setChallenge(undefined);
       if (useSession.getState().apply(answer.user_info, answer.access_token)) {
+        // The failed attempts' notices (账号或密码错误…) are about the login page: they do not follow into the console.
+        feedback.notification?.destroy();
         navigate(target(), { replace: true });
       }
     } catch (error) {

@@ -9,7 +9,6 @@ import { mayBeAskedToSign } from './paths';
 /** The browser's flag that the prompt was shown (document 1 §4: logout clears "merchant sign"). */
 export const MERCHANT_SIGN_KEY = 'merchant_sign';
 
-
 /**
  * The contract-signing prompt (document 1 §4 "Contract signing", §9): after sign-in, when one of the merchant's
  * applications awaits its electronic contract (status 4, contract_type 1, category_id 3, a sign url), a confirm is shown
