@@ -70,6 +70,8 @@ test('the merchant creates a card, sets its runtime, restricts it to one station
   await page.getByLabel('添加可用电站').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '南山科技园充电站' }).waitFor();
   assert.equal(await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '宝安' }).count(), 0);
+  // The station already listed is offered disabled, marked 已添加.
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option-disabled', { hasText: '南山后海充电站' }).getByText(/已添加/).waitFor();
   await page.keyboard.press('Escape');
   await page.screenshot({ path: join(screenshotDir, 'energy-card-acl-1440.png'), fullPage: true });
 

@@ -158,7 +158,7 @@ function AclPanel({ card, editable }: { card: Card; editable: boolean }) {
       />
       {editable && (
         <Space>
-          <StationPicker merchant={card.merchant} value={station} onChange={setStation} placeholder="选择本商户的电站" aria-label="添加可用电站" style={{ width: 280 }} />
+          <StationPicker merchant={card.merchant} exclude={acl.data?.map((s) => s.station_code)} value={station} onChange={setStation} placeholder="选择本商户的电站" aria-label="添加可用电站" style={{ width: 280 }} />
           <Button type="primary" disabled={!station} loading={adding} onClick={add}>
             添加
           </Button>

@@ -72,13 +72,15 @@ export interface StationPickerProps {
   placeholder?: string;
   /** Only this merchant's stations (a card's allowed stations are its owner's). */
   merchant?: number;
+  /** Stations already chosen elsewhere (a card's allowed stations): offered disabled, marked 已添加. */
+  exclude?: readonly string[];
   id?: string;
   'aria-label'?: string;
   style?: CSSProperties;
 }
 
 /** The station picker (`energy/station/apply/brief`): the first 20 stations the user may see, searched as one types. */
-export function StationPicker({ value, onChange, placeholder = '全部电站', merchant, style, ...rest }: StationPickerProps) {
+export function StationPicker({ value, onChange, placeholder = '全部电站', merchant, exclude = [], style, ...rest }: StationPickerProps) {
   const [typed, setTyped] = useState('');
   const keywords = useDebounced(typed.replace(/\s+/g, ''), 300);
   const list = useQuery({
@@ -105,7 +107,10 @@ export function StationPicker({ value, onChange, placeholder = '全部电站', m
       placeholder={placeholder}
       notFoundContent={list.isFetching ? '加载中…' : '没有电站'}
       style={{ width: 240, ...style }}
-      options={rows.map((s) => ({ value: s.station_code, label: `${s.name}（${s.station_code}）` }))}
+      options={rows.map((s) => {
+        const added = exclude.includes(s.station_code);
+        return { value: s.station_code, label: `${s.name}（${s.station_code}）${added ? ' · 已添加' : ''}`, disabled: added };
+      })}
       {...rest}
     />
   );
