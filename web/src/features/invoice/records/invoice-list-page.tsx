@@ -12,7 +12,7 @@ import { InvoiceKindTag, invoiceKindOptions, money, type Invoice } from './share
 const filters: FilterField[] = [
   { kind: 'select', key: 'kind', label: '发票类型', options: invoiceKindOptions },
   { kind: 'select', key: 'disabled', label: '红冲状态', options: [{ label: '有效', value: 0 }, { label: '已红冲', value: 1 }] },
-  { kind: 'text', key: 'keywords', label: '发票号码、抬头或申请单号', maxLength: 50 },
+  { kind: 'text', key: 'keywords', label: '关键词', placeholder: '发票号码、抬头或申请单号', maxLength: 50 },
   { kind: 'dateRange', key: 'issue', keys: ['start_date', 'end_date'], label: '开票时间' },
 ];
 
