@@ -1,6 +1,6 @@
 import { COUNT_CAP, type ListPayload } from '@console/contract';
 import { count, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.js';
 import { badParameter } from '../errors.js';
 
@@ -46,3 +46,10 @@ export const listPayload = <Row>(row: Row[], total: number | Total, page: { inde
   const { count: total_count, capped } = typeof total === 'number' ? { count: total, capped: false } : total;
   return { row, paging_header: { total_count, page_index: page.index, page_size: page.size, ...(capped ? { total_capped: true } : {}) } };
 };
+
+/**
+ * The deferred join of a list page: `column` among the keys a subquery found (on a tenant-first index alone, so deep
+ * pages stay cheap) before any other column is read. `= any(array(...))` makes the key list an init plan that runs
+ * first; `in (...)` let the planner pick a semi-join over the whole table without statistics.
+ */
+export const amongKeys = (column: PgColumn, keys: SQL | SQL.Aliased | { getSQL(): SQL }): SQL => sql`${column} = any(array(${keys}))`;

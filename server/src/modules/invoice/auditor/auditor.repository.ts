@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { invoiceMerchantAuditor } from '../../../db/schema/index.js';
 import { contains } from '../../../shared/text.js';
+import { amongKeys } from '../../../shared/paging.js';
 
 // Every query names the invoice merchant it serves; row-level security is the second line.
 
@@ -36,7 +37,7 @@ export async function page(tx: Tx, merchantId: number, filter: Filter, limit: nu
   return tx
     .select(columns)
     .from(invoiceMerchantAuditor)
-    .where(and(eq(invoiceMerchantAuditor.merchant, merchantId), sql`${invoiceMerchantAuditor.id} = any(array(${ids}))`))
+    .where(and(eq(invoiceMerchantAuditor.merchant, merchantId), amongKeys(invoiceMerchantAuditor.id, ids)))
     .orderBy(desc(invoiceMerchantAuditor.id));
 }
 

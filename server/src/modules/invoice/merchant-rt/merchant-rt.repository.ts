@@ -3,6 +3,7 @@ import type { Scope, Tx } from '../../../db/client.js';
 import { invoiceMerchantRt, invoiceSoftware, merchant } from '../../../db/schema/index.js';
 import { withinScope } from '../../../shared/scope.js';
 import { contains } from '../../../shared/text.js';
+import { amongKeys } from '../../../shared/paging.js';
 
 // Every query names the merchants it serves (the caller's scope); row-level security is the second line.
 
@@ -59,7 +60,7 @@ const where = (filter: Filter) =>
 /** Newest merchants first; the page's ids come from the merchant index, then only those rows are joined. */
 export async function page(tx: Tx, filter: Filter, limit: number, offset: number) {
   const ids = tx.select({ id: merchant.id }).from(merchant).where(where(filter)).orderBy(desc(merchant.id)).limit(limit).offset(offset);
-  return joined(tx).where(sql`${merchant.id} = any(array(${ids}))`).orderBy(desc(merchant.id));
+  return joined(tx).where(amongKeys(merchant.id, ids)).orderBy(desc(merchant.id));
 }
 
 export async function total(tx: Tx, filter: Filter) {

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } f
 import type { Scope, Tx } from '../../../db/client.js';
 import { invoiceApply, invoiceApplyStatus, invoiceApplyTrade, invoiceInvoice, invoiceTrade } from '../../../db/schema/index.js';
 import { merchantNameOf, qualified } from '../../../shared/names.js';
-import { cappedTotal } from '../../../shared/paging.js';
+import { amongKeys, cappedTotal } from '../../../shared/paging.js';
 import { withinScope } from '../../../shared/scope.js';
 import { contains } from '../../../shared/text.js';
 
@@ -55,7 +55,7 @@ export type TradeRow = Awaited<ReturnType<typeof tradePage>>[number];
 
 export function tradePage(tx: Tx, f: TradeFilter, limit: number, offset: number) {
   const ids = tx.select({ id: invoiceTrade.id }).from(invoiceTrade).where(tradeWhere(f)).orderBy(desc(invoiceTrade.trade_time), desc(invoiceTrade.id)).limit(limit).offset(offset);
-  return tx.select(tradeColumns).from(invoiceTrade).where(sql`${invoiceTrade.id} = any(array(${ids}))`).orderBy(desc(invoiceTrade.trade_time), desc(invoiceTrade.id));
+  return tx.select(tradeColumns).from(invoiceTrade).where(amongKeys(invoiceTrade.id, ids)).orderBy(desc(invoiceTrade.trade_time), desc(invoiceTrade.id));
 }
 
 export const tradeTotal = (tx: Tx, f: TradeFilter) => cappedTotal(tx, invoiceTrade, tradeWhere(f));
@@ -137,7 +137,7 @@ export type ApplyRow = Awaited<ReturnType<typeof applyPage>>[number];
 
 export function applyPage(tx: Tx, f: ApplyFilter, limit: number, offset: number) {
   const ids = tx.select({ id: invoiceApply.id }).from(invoiceApply).where(applyWhere(f)).orderBy(desc(invoiceApply.id)).limit(limit).offset(offset);
-  return tx.select(applyColumns).from(invoiceApply).where(sql`${invoiceApply.id} = any(array(${ids}))`).orderBy(desc(invoiceApply.id));
+  return tx.select(applyColumns).from(invoiceApply).where(amongKeys(invoiceApply.id, ids)).orderBy(desc(invoiceApply.id));
 }
 
 export const applyTotal = (tx: Tx, f: ApplyFilter) => cappedTotal(tx, invoiceApply, applyWhere(f));
@@ -238,7 +238,7 @@ export type InvoiceRow = Awaited<ReturnType<typeof invoicePage>>[number];
 
 export function invoicePage(tx: Tx, f: InvoiceFilter, limit: number, offset: number) {
   const ids = tx.select({ id: invoiceInvoice.id }).from(invoiceInvoice).where(invoiceWhere(f)).orderBy(desc(invoiceInvoice.id)).limit(limit).offset(offset);
-  return tx.select(invoiceColumns).from(invoiceInvoice).where(sql`${invoiceInvoice.id} = any(array(${ids}))`).orderBy(desc(invoiceInvoice.id));
+  return tx.select(invoiceColumns).from(invoiceInvoice).where(amongKeys(invoiceInvoice.id, ids)).orderBy(desc(invoiceInvoice.id));
 }
 
 export const invoiceTotal = (tx: Tx, f: InvoiceFilter) => cappedTotal(tx, invoiceInvoice, invoiceWhere(f));

@@ -4,6 +4,7 @@ import { invoiceMerchantRt, invoiceSoftware } from '../../../db/schema/index.js'
 import { merchantNameOf, qualified } from '../../../shared/names.js';
 import { withinScope } from '../../../shared/scope.js';
 import { contains } from '../../../shared/text.js';
+import { amongKeys } from '../../../shared/paging.js';
 
 // Every query names the owners it serves (a partner its own software, the platform every owner's); row-level security
 // is the second line. The secret column is never selected for a reply.
@@ -45,7 +46,7 @@ const where = (filter: Filter) =>
 /** Newest first; the page's ids come from the (merchant, id) index, then only those rows are read (deferred join). */
 export async function page(tx: Tx, filter: Filter, limit: number, offset: number) {
   const ids = tx.select({ id: invoiceSoftware.id }).from(invoiceSoftware).where(where(filter)).orderBy(desc(invoiceSoftware.id)).limit(limit).offset(offset);
-  return tx.select(columns).from(invoiceSoftware).where(sql`${invoiceSoftware.id} = any(array(${ids}))`).orderBy(desc(invoiceSoftware.id));
+  return tx.select(columns).from(invoiceSoftware).where(amongKeys(invoiceSoftware.id, ids)).orderBy(desc(invoiceSoftware.id));
 }
 
 export async function total(tx: Tx, filter: Filter) {

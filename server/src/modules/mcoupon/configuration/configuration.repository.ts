@@ -1,8 +1,9 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
 import { mcouponConfiguration } from '../../../db/schema/index.js';
 import { merchantNameOf } from '../../../shared/names.js';
 import { withinScope } from '../../../shared/scope.js';
+import { amongKeys } from '../../../shared/paging.js';
 
 // Every query names the merchants it serves; row-level security is the second line.
 
@@ -38,7 +39,7 @@ export async function page(tx: Tx, filter: Filter, limit: number, offset: number
   return tx
     .select(columns)
     .from(mcouponConfiguration)
-    .where(sql`${mcouponConfiguration.merchant} = any(array(${keys}))`)
+    .where(amongKeys(mcouponConfiguration.merchant, keys))
     .orderBy(desc(mcouponConfiguration.update_time), desc(mcouponConfiguration.merchant));
 }
 

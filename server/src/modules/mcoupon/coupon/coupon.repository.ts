@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { mcouponCoupon, mcouponTokenBatch } from '../../../db/schema/index.js';
 import { contains } from '../../../shared/text.js';
+import { amongKeys } from '../../../shared/paging.js';
 
 // Every query names the merchant it serves (coupons are each merchant's own); row-level security is the second line.
 
@@ -51,7 +52,7 @@ export async function page(tx: Tx, merchantId: number, filter: Filter, limit: nu
   return tx
     .select(columns)
     .from(mcouponCoupon)
-    .where(and(eq(mcouponCoupon.merchant, merchantId), sql`${mcouponCoupon.id} = any(array(${ids}))`))
+    .where(and(eq(mcouponCoupon.merchant, merchantId), amongKeys(mcouponCoupon.id, ids)))
     .orderBy(desc(mcouponCoupon.id));
 }
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
 import { mcouponCoupon, mcouponToken, mcouponTokenBatch } from '../../../db/schema/index.js';
 import { contains } from '../../../shared/text.js';
+import { amongKeys } from '../../../shared/paging.js';
 
 // Every query names the merchant it serves (tokens are each merchant's own); row-level security is the second line.
 
@@ -58,7 +59,7 @@ const withCoupon = (tx: Tx) =>
 export async function batchPage(tx: Tx, merchantId: number, filter: BatchFilter, limit: number, offset: number) {
   const ids = tx.select({ id: mcouponTokenBatch.id }).from(mcouponTokenBatch).where(batchWhere(merchantId, filter)).orderBy(desc(mcouponTokenBatch.id)).limit(limit).offset(offset);
   return withCoupon(tx)
-    .where(and(eq(mcouponTokenBatch.merchant, merchantId), sql`${mcouponTokenBatch.id} = any(array(${ids}))`))
+    .where(and(eq(mcouponTokenBatch.merchant, merchantId), amongKeys(mcouponTokenBatch.id, ids)))
     .orderBy(desc(mcouponTokenBatch.id));
 }
 
@@ -120,7 +121,7 @@ export async function tokenPage(tx: Tx, merchantId: number, filter: TokenFilter,
   return tx
     .select(tokenColumns)
     .from(mcouponToken)
-    .where(and(eq(mcouponToken.merchant, merchantId), sql`${mcouponToken.id} = any(array(${ids}))`))
+    .where(and(eq(mcouponToken.merchant, merchantId), amongKeys(mcouponToken.id, ids)))
     .orderBy(asc(mcouponToken.batch), asc(mcouponToken.id));
 }
 

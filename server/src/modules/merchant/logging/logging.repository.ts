@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
 import { auditLog } from '../../../db/schema/index.js';
-import { cappedTotal } from '../../../shared/paging.js';
+import { amongKeys, cappedTotal } from '../../../shared/paging.js';
 import { withinScope } from '../../../shared/scope.js';
 import { contains } from '../../../shared/text.js';
 
@@ -43,7 +43,7 @@ const columns = {
 /** One page, newest first: the page's ids on the (merchant, id) index, then only those rows. */
 export function page(tx: Tx, scope: Scope, filter: LoggingFilter, limit: number, offset: number) {
   const ids = tx.select({ id: auditLog.id }).from(auditLog).where(where(scope, filter)).orderBy(desc(auditLog.id)).limit(limit).offset(offset);
-  return tx.select(columns).from(auditLog).where(sql`${auditLog.id} = any(array(${ids}))`).orderBy(desc(auditLog.id));
+  return tx.select(columns).from(auditLog).where(amongKeys(auditLog.id, ids)).orderBy(desc(auditLog.id));
 }
 
 /** The operation log grows without bound: its total is counted up to COUNT_CAP. */

@@ -3,6 +3,7 @@ import type { Scope, Tx } from '../../../db/client.js';
 import { manager, merchant, message, messageCounter } from '../../../db/schema/index.js';
 import { withinScope } from '../../../shared/scope.js';
 import { contains } from '../../../shared/text.js';
+import { amongKeys } from '../../../shared/paging.js';
 
 const within = (scope: Scope): SQL | undefined => withinScope(message.merchant, scope);
 
@@ -20,11 +21,7 @@ const where = (scope: Scope, filter: MessageFilter) =>
     filter.unreadOnly ? eq(message.read_status, 0) : undefined,
   );
 
-/**
- * One page, newest first. The page's ids are found on the (merchant, id) index alone and only those
- * rows are read, so deep pages stay cheap. `id = any(array(...))` makes the id list an init plan that
- * runs first; `id in (...)` let the planner pick a semi-join over the whole table without statistics.
- */
+/** One page, newest first: the page's ids found on the (merchant, id) index alone, then only those rows read (amongKeys). */
 export async function page(tx: Tx, scope: Scope, filter: MessageFilter, limit: number, offset: number) {
   const ids = tx.select({ id: message.id }).from(message).where(where(scope, filter)).orderBy(desc(message.id)).limit(limit).offset(offset);
   return tx
@@ -37,7 +34,7 @@ export async function page(tx: Tx, scope: Scope, filter: MessageFilter, limit: n
       create_time: message.create_time,
     })
     .from(message)
-    .where(sql`${message.id} = any(array(${ids}))`)
+    .where(amongKeys(message.id, ids))
     .orderBy(desc(message.id));
 }
 
@@ -108,7 +105,7 @@ export async function pushPage(tx: Tx, scope: Scope, filter: PushFilter, limit: 
     .from(message)
     .leftJoin(merchant, eq(merchant.id, message.merchant))
     .leftJoin(manager, eq(manager.id, message.sender))
-    .where(sql`${message.id} = any(array(${ids}))`)
+    .where(amongKeys(message.id, ids))
     .orderBy(desc(message.id));
 }
 

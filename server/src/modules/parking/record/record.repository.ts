@@ -2,7 +2,7 @@ import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Scope, Tx } from '../../../db/client.js';
 import { park, parkGate, parkingPlateUpdate, parkingRecord, parkSpace } from '../../../db/schema/index.js';
-import { cappedTotal } from '../../../shared/paging.js';
+import { amongKeys, cappedTotal } from '../../../shared/paging.js';
 import { merchantNameOf } from '../../../shared/names.js';
 import { withinScope } from '../../../shared/scope.js';
 import { contains } from '../../../shared/text.js';
@@ -81,7 +81,7 @@ export function page(tx: Tx, filter: Filter, limit: number, offset: number) {
     .limit(limit)
     .offset(offset);
   return selectRecords(tx)
-    .where(sql`${parkingRecord.id} = any(array(${ids}))`)
+    .where(amongKeys(parkingRecord.id, ids))
     .orderBy(desc(parkingRecord.entry_time), desc(parkingRecord.id));
 }
 
@@ -157,7 +157,7 @@ export function correctionPage(tx: Tx, filter: CorrectionFilter, limit: number, 
     .select(correctionColumns)
     .from(parkingPlateUpdate)
     .innerJoin(park, eq(park.id, parkingPlateUpdate.park))
-    .where(sql`${parkingPlateUpdate.id} = any(array(${ids}))`)
+    .where(amongKeys(parkingPlateUpdate.id, ids))
     .orderBy(desc(parkingPlateUpdate.create_time), desc(parkingPlateUpdate.id));
 }
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
 import { park, parkGate, parkingRelease } from '../../../db/schema/index.js';
-import { cappedTotal } from '../../../shared/paging.js';
+import { amongKeys, cappedTotal } from '../../../shared/paging.js';
 import { merchantNameOf } from '../../../shared/names.js';
 import { withinScope } from '../../../shared/scope.js';
 import { contains } from '../../../shared/text.js';
@@ -65,7 +65,7 @@ export function page(tx: Tx, filter: Filter, limit: number, offset: number) {
     .limit(limit)
     .offset(offset);
   return selectReleases(tx)
-    .where(sql`${parkingRelease.id} = any(array(${ids}))`)
+    .where(amongKeys(parkingRelease.id, ids))
     .orderBy(desc(parkingRelease.request_time), desc(parkingRelease.id));
 }
 
