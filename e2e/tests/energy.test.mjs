@@ -109,6 +109,9 @@ test('the merchant handles an alarm from the to-do drawer, creates a station and
   await menu.getByText('告警', { exact: true }).waitFor();
   assert.deepEqual((await menu.locator('.ant-menu-item').allTextContents()).map((t) => t.trim()), ['概览', '基础配置', '设备配置', '端口配置', '告警']);
   await page.getByText('1 台 / 4 个').waitFor();
+  // The partner's table holds the page; the merchant's menu lights its own 电站列表 and the breadcrumb follows it.
+  assert.equal((await page.locator('.ant-breadcrumb').textContent()).replace(/\s/g, ''), '/充电管理/电站管理/电站详情');
+  await side(page).locator('.ant-menu-item-selected', { hasText: '电站列表' }).waitFor();
   await page.screenshot({ path: join(screenshotDir, 'energy-station-detail-1440.png'), fullPage: true });
   await menu.getByText('端口配置').click();
   await page.waitForURL(/\/energy\/detail\/config\/port\?station=/);

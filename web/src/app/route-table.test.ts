@@ -21,12 +21,12 @@ describe('the console route tables', () => {
 
   it('point every activeMenu at a page shown in the menu', () => {
     const broken = pages
-      .filter((route) => route.meta?.activeMenu !== undefined)
-      .filter((route) => {
-        const target = byPath.get(route.meta!.activeMenu!.split('?')[0]!);
+      .flatMap((route) => [route.meta?.activeMenu ?? []].flat().map((item) => ({ route, item })))
+      .filter(({ item }) => {
+        const target = byPath.get(item.split('?')[0]!);
         return !target || target.meta?.hidden;
       })
-      .map((route) => `${route.path} → ${route.meta!.activeMenu}`);
+      .map(({ route, item }) => `${route.path} → ${item}`);
     expect(broken).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pruneMenu, routeAccess, type AccessContext, type RouteNode } from './access';
+import { activeMenuOf, pruneMenu, routeAccess, type AccessContext, type RouteNode } from './access';
 import { evict, touch } from './lru';
 
 const context = (permissions: string[], products: string[], extra: Partial<AccessContext> = {}): AccessContext => ({
@@ -96,5 +96,23 @@ describe('stored menu', () => {
     const page = () => null;
     const stored = toMenuList([{ path: '/a', meta: { title: 'A' }, children: [{ path: '/a/b', meta: { title: 'B' }, page } as never] }]);
     expect(JSON.parse(JSON.stringify(stored))).toEqual({ menu_list: [{ path: '/a', meta: { title: 'A' }, children: [{ path: '/a/b', meta: { title: 'B' } }] }] });
+  });
+});
+
+describe('the menu item a page lights', () => {
+  const menu: RouteNode[] = [
+    { path: '/energy/merchant', meta: { title: '充电管理' }, children: [{ path: '/energy/merchant/station/list', meta: { title: '电站列表' } }] },
+  ];
+
+  it('is the first of its activeMenu entries that the user’s menu holds', () => {
+    const shared = { title: '电站详情', hidden: true, activeMenu: ['/energy/station/list', '/energy/merchant/station/list'] };
+    expect(activeMenuOf('/energy/detail', shared, menu)).toBe('/energy/merchant/station/list');
+  });
+
+  it('falls back to the first entry, then to the page itself', () => {
+    expect(activeMenuOf('/x/detail', { title: 'x', activeMenu: ['/x/list', '/y/list'] }, menu)).toBe('/x/list');
+    expect(activeMenuOf('/x/detail', { title: 'x', activeMenu: '/x/list?tab=1' }, menu)).toBe('/x/list?tab=1');
+    expect(activeMenuOf('/x/list', { title: 'x' }, menu)).toBe('/x/list');
+    expect(activeMenuOf('/x/list', undefined, menu)).toBe('/x/list');
   });
 });

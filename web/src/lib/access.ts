@@ -12,8 +12,11 @@ export interface RouteMeta {
   icon?: string;
   /** Not in the menu (details, forms). */
   hidden?: boolean;
-  /** The menu item kept highlighted while this route is open. */
-  activeMenu?: string;
+  /**
+   * The menu item kept highlighted while this route is open. A page several platforms share names one item per
+   * platform: the first the user's menu holds is lit (and the breadcrumb follows it).
+   */
+  activeMenu?: string | readonly string[];
   /** Kept alive when switching away. */
   cachePage?: boolean;
   type?: 'list' | 'detail' | 'edit';
@@ -100,3 +103,11 @@ export function pruneMenu(nodes: readonly RouteNode[], context: AccessContext): 
 export const toMenuList = (nodes: readonly RouteNode[]): { menu_list: RouteNode[] } => ({
   menu_list: nodes.map(({ path, meta, children }) => ({ path, meta, ...(children ? { children: toMenuList(children).menu_list } : {}) })),
 });
+
+const holds = (nodes: readonly RouteNode[], path: string): boolean => nodes.some((node) => node.path === path || holds(node.children ?? [], path));
+
+/** The menu item lit for a page: of its activeMenu entries the first the (pruned) menu holds, else the first, else the page. */
+export function activeMenuOf(path: string, meta: RouteMeta | undefined, menu: readonly RouteNode[]): string {
+  const named = [meta?.activeMenu ?? []].flat();
+  return named.find((item) => holds(menu, item.split('?')[0]!)) ?? named[0] ?? path;
+}

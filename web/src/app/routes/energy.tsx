@@ -24,7 +24,7 @@ const detailAlarm = lazy(() => import('../../features/energy/station-detail').th
 function detailRoutes(platforms: readonly EnergyPlatform[]): ConsoleRoute[] {
   const paths = energyPaths[platforms[0]!];
   const codes = (resource: 'station' | 'device' | 'port' | 'alarm', action: string) => platforms.map((p) => energyPermission(p, resource, action));
-  const hidden = { hidden: true, activeMenu: paths.stationList } as const;
+  const hidden = { hidden: true, activeMenu: platforms.map((p) => energyPaths[p].stationList) } as const;
   return [
     { path: paths.detail, meta: { title: '电站详情', type: 'detail', ...hidden, permission: codes('station', 'list') }, page: detail },
     { path: paths.detailBasic, meta: { title: '基础配置', type: 'edit', ...hidden, permission: codes('station', 'update') }, page: detailBasic },

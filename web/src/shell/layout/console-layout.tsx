@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { consoleRoutes, homeOf, pagesOf, type ConsoleRoute } from '../../app/route-table';
 import { CancelledRequest } from '../../lib/request';
-import { isRedirectPath, pruneMenu, toMenuList, type RouteNode } from '../../lib/access';
+import { activeMenuOf, isRedirectPath, pruneMenu, toMenuList, type RouteNode } from '../../lib/access';
 import { MINE_PATH } from '../../lib/paths';
 import { mayBeAskedToSign } from '../../features/payment/channel-apply/paths';
 import { mayGetInvoiceTip } from '../../features/invoice/records/tip-gate';
@@ -97,7 +97,7 @@ function MixLayout() {
   // The stored menu of document 1 §3 (menu_list with path, children, meta); cleared at logout.
   useEffect(() => localStorage.setItem('menu_list', JSON.stringify(toMenuList(menu).menu_list)), [menu]);
   const current = pages.find((page) => page.route.path === location.pathname);
-  const activeMenu = current?.route.meta.activeMenu ?? location.pathname;
+  const activeMenu = activeMenuOf(location.pathname, current?.route.meta, menu);
   // The home is no menu's, even where it shares a top menu's path (the energy merchant's /energy/merchant).
   const atHome = location.pathname === home;
   const activeTop = atHome ? undefined : menu.find((node) => activeMenu === node.path || activeMenu.startsWith(`${node.path}/`));
@@ -173,10 +173,15 @@ function MixLayout() {
     />
   );
 
-  const breadcrumb = current && current.route.meta.breadcrumb !== false && (
+  // A page shared by platforms (the station detail of the partner and the merchant) sits in one table: the breadcrumb
+  // follows the menu item it lights in this user's menu.
+  const trail = current && activeTop && current.trail[0]?.path !== activeTop.path
+    ? [...(pages.find((page) => page.route.path === activeMenu.split('?')[0])?.trail.slice(0, -1) ?? []), current.route]
+    : current?.trail;
+  const breadcrumb = current && trail && current.route.meta.breadcrumb !== false && (
     <Breadcrumb
       style={{ marginBottom: 12 }}
-      items={[{ title: <Link to={home}><HomeOutlined /></Link> }, ...current.trail.filter((node) => !isRedirectPath(node.path)).map((node) => ({ title: node.meta.title }))]}
+      items={[{ title: <Link to={home}><HomeOutlined /></Link> }, ...trail.filter((node) => !isRedirectPath(node.path)).map((node) => ({ title: node.meta.title }))]}
     />
   );
 
