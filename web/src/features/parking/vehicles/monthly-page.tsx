@@ -20,17 +20,17 @@ const filters: FilterField[] = [
 ];
 
 const columns = (open: (r: VipRow) => void): Column<VipRow>[] => [
-  { key: 'plates', title: '车牌号', width: 200, fixed: 'left', render: (r) => <a onClick={() => open(r)}><PlatesCell plates={r.plates} color={r.plate_color} /></a> },
-  { key: 'holder_name', title: '车主', width: 110, ellipsis: true },
-  { key: 'mobile', title: '手机号', width: 120 },
-  { key: 'park_name', title: '停车场', width: 170, ellipsis: true },
-  { key: 'package_name', title: '套餐', width: 110 },
-  { key: 'price', title: '每周期', width: 110, value: (r) => money(r.price) },
+  { key: 'plates', title: '车牌号', width: 190, fixed: 'left', render: (r) => <a onClick={() => open(r)}><PlatesCell plates={r.plates} color={r.plate_color} /></a> },
+  { key: 'holder_name', title: '车主', width: 100, ellipsis: true },
+  { key: 'mobile', title: '手机号', width: 115 },
+  { key: 'park_name', title: '停车场', width: 160, ellipsis: true },
+  { key: 'package_name', title: '套餐', width: 100 },
+  { key: 'end_date', title: '到期日期', width: 105 },
+  { key: 'state', title: '状态', width: 80, render: (r) => <VipStateTag state={r.state} /> },
+  { key: 'space_no', title: '车位号', width: 85, value: (r) => r.space_no || '-' },
+  { key: 'start_date', title: '开始日期', width: 105, defaultHidden: true },
+  { key: 'price', title: '每周期', width: 110, value: (r) => money(r.price), defaultHidden: true },
   { key: 'time_range', title: '时段', width: 90, value: (r) => timeRangeText(r.time_range).replace(/（.*）/, ''), defaultHidden: true },
-  { key: 'space_no', title: '车位号', width: 90, value: (r) => r.space_no || '-' },
-  { key: 'start_date', title: '开始日期', width: 110 },
-  { key: 'end_date', title: '到期日期', width: 110 },
-  { key: 'state', title: '状态', width: 90, render: (r) => <VipStateTag state={r.state} /> },
   { key: 'merchant_name', title: '所属商户', width: 170, ellipsis: true, defaultHidden: true },
 ];
 
