@@ -59,6 +59,7 @@ test('月卡: states; 新增月卡 with two plates; 续费 three periods with th
   }
   await form.getByLabel('车主姓名').fill('钱多多');
   await form.getByLabel('手机号').fill('13612340000');
+  await form.getByText('请输入车主姓名').waitFor({ state: 'detached' });
   await shot(page, 'parking-vip-create');
   await form.getByRole('button', { name: /保\s*存/ }).click();
   await page.getByText('月卡已新增').waitFor();
@@ -77,6 +78,7 @@ test('月卡: states; 新增月卡 with two plates; 续费 three periods with th
   await dialog.getByTestId('renewal-amount').getByText('1,800.00 元').waitFor();
   await dialog.getByLabel('支付方式').click();
   await pick(page, '现金');
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
   await shot(page, 'parking-vip-renewal');
   await dialog.getByRole('button', { name: '确认续费' }).click();
   await page.getByText(/续费成功，收款 1,800.00 元/).waitFor();
@@ -85,6 +87,8 @@ test('月卡: states; 新增月卡 with two plates; 续费 three periods with th
   const drawer = page.locator('.ant-drawer', { hasText: '月卡详情' });
   await drawer.getByRole('tab', { name: '续费记录（1）' }).waitFor();
   await drawer.locator('.ant-table-row', { hasText: '1,800.00 元' }).getByText('现金').waitFor();
+  // Hovering waits for the drawer to stop moving.
+  await drawer.locator('.ant-drawer-close').hover();
   await shot(page, 'parking-vip-detail');
 
   await context.close();

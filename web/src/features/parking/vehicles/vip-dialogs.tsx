@@ -1,5 +1,5 @@
 import { addDays, periodEnd, vipCreate, vipGet, vipList, vipPause, vipRenewal, vipRestore, vipUpdate, type CallReply } from '@console/contract';
-import { Alert, DatePicker, Descriptions, Form, Input, InputNumber, Select, type FormInstance } from 'antd';
+import { Alert, Col, DatePicker, Descriptions, Form, Input, InputNumber, Row, Select, Typography, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { send, useIdempotencyKey } from '../../../lib/request';
 import { ParkPicker } from '../../../widgets/park-picker';
@@ -37,7 +37,7 @@ export function VipFormDialog({ open, card, onClose }: { open: boolean; card?: V
       open={open}
       title={editing ? `编辑月卡 · ${card.plates.join('、')}` : '新增月卡'}
       name="parking-vip-form"
-      width={560}
+      width={720}
       initialValues={
         card
           ? { park_code: card.park_code, package: card.package, plates: card.plates, plate_color: card.plate_color, holder_name: card.holder_name, mobile: card.mobile, space_no: card.space_no }
@@ -71,46 +71,67 @@ function CardFields({ form, editing }: { form: FormInstance<CardValues>; editing
     if (chosen && start) form.setFieldValue('end', dayjs(periodEnd(day(start), chosen.period_months)));
   };
   return (
-    <>
-      <Form.Item name="park_code" label="停车场" rules={[{ required: true, message: '请选择停车场' }]} hidden={editing}>
-        <ParkPicker allowAll={false} disabled={editing} />
-      </Form.Item>
-      <Form.Item name="package" label="月卡套餐" rules={[{ required: true, message: '请选择月卡套餐' }]} extra={parkCode ? undefined : '先选择停车场'}>
-        <Select options={options} loading={packages.isFetching} disabled={!parkCode} onChange={fillEnd} notFoundContent="该停车场没有月卡套餐" />
-      </Form.Item>
-      <Form.Item name="plates" label="车牌号" rules={platesRules} extra="一张月卡 1–3 个车牌，共用一个车位">
-        <PlatesInput />
-      </Form.Item>
-      <PlateColourField />
-      <Form.Item name="holder_name" label="车主姓名" rules={[{ required: true, whitespace: true, message: '请输入车主姓名' }, { min: 2, message: '车主姓名至少 2 个字' }]}>
-        <Input maxLength={30} />
-      </Form.Item>
-      <Form.Item name="mobile" label="手机号" rules={mobileRules}>
-        <Input maxLength={11} />
-      </Form.Item>
-      <Form.Item name="space_no" label="车位号">
-        <Input maxLength={20} placeholder="如 B1-023，可不填" />
-      </Form.Item>
+    <Row gutter={16}>
+      <Col span={12} hidden={editing}>
+        <Form.Item name="park_code" label="停车场" rules={[{ required: true, message: '请选择停车场' }]}>
+          <ParkPicker allowAll={false} disabled={editing} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col span={editing ? 24 : 12}>
+        <Form.Item name="package" label="月卡套餐" rules={[{ required: true, message: '请选择月卡套餐' }]} extra={parkCode ? undefined : '先选择停车场'}>
+          <Select options={options} loading={packages.isFetching} disabled={!parkCode} onChange={fillEnd} notFoundContent="该停车场没有月卡套餐" />
+        </Form.Item>
+      </Col>
+      <Col span={16}>
+        <Form.Item name="plates" label="车牌号" rules={platesRules} extra="一张月卡 1–3 个车牌，共用一个车位">
+          <PlatesInput />
+        </Form.Item>
+      </Col>
+      <Col span={8}>
+        <PlateColourField />
+      </Col>
+      <Col span={12}>
+        <Form.Item name="holder_name" label="车主姓名" rules={[{ required: true, whitespace: true, message: '请输入车主姓名' }, { min: 2, message: '车主姓名至少 2 个字' }]}>
+          <Input maxLength={30} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="mobile" label="手机号" rules={mobileRules}>
+          <Input maxLength={11} />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="space_no" label="车位号">
+          <Input maxLength={20} placeholder="如 B1-023，可不填" />
+        </Form.Item>
+      </Col>
       {!editing && (
         <>
-          <Form.Item name="start" label="开始日期" rules={[{ required: true, message: '请选择开始日期' }]}>
-            <DatePicker style={{ width: '100%' }} onChange={fillEnd} />
-          </Form.Item>
-          <Form.Item
-            name="end"
-            label="到期日期"
-            dependencies={['start']}
-            extra="按套餐周期自动计算，可修改；以后的周期通过续费延长"
-            rules={[
-              { required: true, message: '请选择到期日期' },
-              { validator: async (_, value?: Dayjs) => (value && form.getFieldValue('start') && value.isBefore(form.getFieldValue('start'), 'day') ? Promise.reject(new Error('到期日期不能早于开始日期')) : undefined) },
-            ]}
-          >
-            <DatePicker style={{ width: '100%' }} />
-          </Form.Item>
+          <Col span={12} />
+          <Col span={12}>
+            <Form.Item name="start" label="开始日期" rules={[{ required: true, message: '请选择开始日期' }]}>
+              <DatePicker style={{ width: '100%' }} onChange={fillEnd} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="end"
+              label="到期日期"
+              dependencies={['start']}
+              rules={[
+                { required: true, message: '请选择到期日期' },
+                { validator: async (_, value?: Dayjs) => (value && form.getFieldValue('start') && value.isBefore(form.getFieldValue('start'), 'day') ? Promise.reject(new Error('到期日期不能早于开始日期')) : undefined) },
+              ]}
+            >
+              <DatePicker style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Typography.Text type="secondary">到期日期按套餐周期自动计算，可修改；以后的周期通过续费延长。</Typography.Text>
+          </Col>
         </>
       )}
-    </>
+    </Row>
   );
 }
 
