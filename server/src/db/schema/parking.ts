@@ -209,6 +209,19 @@ export const parkingVipPackage = pgTable(
   (t) => [index('parking_vip_package_merchant_idx').on(t.merchant, t.park, t.id)],
 );
 
+/** What a card and an application for one hold: the park, package, plates, holder and start (fresh builders per table). */
+const cardColumns = () => ({
+  merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+  park: bigint('park', { mode: 'number' }).notNull().references(() => park.id),
+  package: bigint('package', { mode: 'number' }).notNull().references(() => parkingVipPackage.id),
+  plates: text('plates').array().notNull(),
+  plate_color: smallint('plate_color').notNull().default(1),
+  holder_name: text('holder_name').notNull(),
+  mobile: text('mobile').notNull(),
+  space_no: text('space_no').notNull().default(''),
+  start_date: date('start_date', { mode: 'string' }).notNull(),
+});
+
 /**
  * A monthly card (月卡): 1–3 plates of one holder in a park on a package, from `start_date` to `end_date` (UTC+8 days,
  * both included). `status` 1 正常 / 2 已暂停; 已过期 is computed (an active card whose end date has passed).
@@ -217,15 +230,7 @@ export const parkingVip = pgTable(
   'parking_vip',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
-    park: bigint('park', { mode: 'number' }).notNull().references(() => park.id),
-    package: bigint('package', { mode: 'number' }).notNull().references(() => parkingVipPackage.id),
-    plates: text('plates').array().notNull(),
-    plate_color: smallint('plate_color').notNull().default(1),
-    holder_name: text('holder_name').notNull(),
-    mobile: text('mobile').notNull(),
-    space_no: text('space_no').notNull().default(''),
-    start_date: date('start_date', { mode: 'string' }).notNull(),
+    ...cardColumns(),
     end_date: date('end_date', { mode: 'string' }).notNull(),
     /** 1 正常, 2 已暂停 */
     status: smallint('status').notNull().default(1),
@@ -262,15 +267,7 @@ export const parkingVipApply = pgTable(
   'parking_vip_apply',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
-    park: bigint('park', { mode: 'number' }).notNull().references(() => park.id),
-    package: bigint('package', { mode: 'number' }).notNull().references(() => parkingVipPackage.id),
-    plates: text('plates').array().notNull(),
-    plate_color: smallint('plate_color').notNull().default(1),
-    holder_name: text('holder_name').notNull(),
-    mobile: text('mobile').notNull(),
-    space_no: text('space_no').notNull().default(''),
-    start_date: date('start_date', { mode: 'string' }).notNull(),
+    ...cardColumns(),
     remark: text('remark').notNull().default(''),
     /** 0 待审核, 1 已通过, 2 已驳回 */
     status: smallint('status').notNull().default(0),

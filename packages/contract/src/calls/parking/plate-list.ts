@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall, Id, Text } from '../../call.js';
 import { ListOf, pageQuery } from '../../envelope.js';
-import { ParkCode } from './park.js';
+import { ParkCode, parkRowFields } from './park.js';
 
 /**
  * The blacklist (黑名单: `parking/parking/blacklist` POST, DELETE, `/list`) and the park whitelist (白名单:
@@ -20,10 +20,7 @@ const Day = (title: string) => Type.String({ format: 'date', title });
 
 export const PlateListRow = Type.Object({
   id: Type.Integer({ title: 'ID' }),
-  merchant: Type.Integer({ title: '商户号' }),
-  merchant_name: Type.String({ title: '商户名称' }),
-  park_code: Type.String({ title: '停车场编号' }),
-  park_name: Type.String({ title: '停车场名称' }),
+  ...parkRowFields,
   plate: Type.String({ title: '车牌号' }),
   plate_color: Type.Integer({ title: '车牌颜色' }),
   reason: Type.String({ title: '原因' }),

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall, Id, Text } from '../../call.js';
 import { ListOf, pageQuery } from '../../envelope.js';
-import { ParkCode } from './park.js';
+import { ParkCode, parkRowFields } from './park.js';
 
 /**
  * Monthly cards (月卡, DOMAIN.md "monthly card / VIP") and fixed-car applications (固定车申请), document 2 §7 "Parking ›
@@ -72,12 +72,9 @@ export const vipValues = defineCall({
   reply: Type.Array(VipPackageRow),
 });
 
-const vipCore = {
-  id: Type.Integer({ title: '月卡 ID' }),
-  merchant: Type.Integer({ title: '商户号' }),
-  merchant_name: Type.String({ title: '商户名称' }),
-  park_code: Type.String({ title: '停车场编号' }),
-  park_name: Type.String({ title: '停车场名称' }),
+/** What a card and an application both show: the park, the plates, the holder and the package. */
+const cardShown = {
+  ...parkRowFields,
   plates: Type.Array(Type.String(), { title: '车牌号' }),
   plate_color: Type.Integer({ title: '车牌颜色' }),
   holder_name: Type.String({ title: '车主姓名' }),
@@ -85,10 +82,15 @@ const vipCore = {
   package_name: Type.String({ title: '套餐' }),
   period_months: Type.Integer({ title: '周期（月）' }),
   price: Type.Integer({ title: '每周期价格（分）' }),
+  space_no: Type.String({ title: '车位号' }),
+};
+
+const vipCore = {
+  id: Type.Integer({ title: '月卡 ID' }),
+  ...cardShown,
   time_range: Type.Integer({ title: '时段' }),
   start_date: Type.String({ title: '开始日期' }),
   end_date: Type.String({ title: '到期日期' }),
-  space_no: Type.String({ title: '车位号' }),
   state: Type.Integer({ title: '月卡状态', description: '1 生效中，2 已暂停，3 已过期' }),
   pause_reason: Type.String({ title: '暂停原因' }),
   create_time: Type.String({ title: '开卡时间' }),
@@ -213,19 +215,8 @@ export const vipRestore = defineCall({
 
 export const VipApplyRow = Type.Object({
   id: Type.Integer({ title: '申请 ID' }),
-  merchant: Type.Integer({ title: '商户号' }),
-  merchant_name: Type.String({ title: '商户名称' }),
-  park_code: Type.String({ title: '停车场编号' }),
-  park_name: Type.String({ title: '停车场名称' }),
-  plates: Type.Array(Type.String(), { title: '车牌号' }),
-  plate_color: Type.Integer({ title: '车牌颜色' }),
-  holder_name: Type.String({ title: '车主姓名' }),
+  ...cardShown,
   mobile: Type.String({ title: '手机号（脱敏）' }),
-  package: Type.Integer({ title: '套餐 ID' }),
-  package_name: Type.String({ title: '套餐' }),
-  period_months: Type.Integer({ title: '周期（月）' }),
-  price: Type.Integer({ title: '每周期价格（分）' }),
-  space_no: Type.String({ title: '车位号' }),
   start_date: Type.String({ title: '希望开始日期' }),
   remark: Type.String({ title: '申请说明' }),
   status: Type.Integer({ title: '审核状态', description: '0 待审核，1 已通过，2 已驳回' }),
