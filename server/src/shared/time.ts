@@ -10,8 +10,6 @@ export const dayStart = (date: string) => new Date(`${date}T00:00:00+08:00`);
 /** The first instant after `date` (YYYY-MM-DD) in UTC+8: an exclusive upper bound. */
 export const dayAfter = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
 
-/** Today as a UTC+8 day (YYYY-MM-DD): what "today" means to the console's users. */
-export const todayInChina = (now = new Date()) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** A list's UTC+8 day range (`start_date`/`end_date`, both included) as instants: from, and the exclusive bound. */
 export const dayRange = (query: { start_date?: string; end_date?: string }) => {
@@ -21,4 +19,4 @@ export const dayRange = (query: { start_date?: string; end_date?: string }) => {
 
 
 // Day arithmetic of periods (monthly cards): shared with the console.
-export { addDays, periodEnd } from '@console/contract';
+export { addDays, periodEnd, todayInChina } from '@console/contract';

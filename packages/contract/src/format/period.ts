@@ -1,4 +1,7 @@
 // Calendar days (YYYY-MM-DD) and periods of months, as a monthly card counts them; the server and the console agree.
+
+/** Today as a UTC+8 day (YYYY-MM-DD): what "today" means to the console's users, wherever the browser or server is. */
+export const todayInChina = (now = new Date()) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 /** `date` (YYYY-MM-DD) moved by `days` (negative: back). */
 export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

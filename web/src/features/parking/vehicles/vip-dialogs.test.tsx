@@ -1,6 +1,5 @@
-import { addDays, periodEnd } from '@console/contract';
+import { addDays, periodEnd, todayInChina } from '@console/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../../test/render-page';
 import * as request from '../../../lib/request';
@@ -9,7 +8,7 @@ import { RenewalDialog } from './vip-dialogs';
 
 afterEach(() => vi.restoreAllMocks());
 
-const end = dayjs().add(3, 'day').format('YYYY-MM-DD');
+const end = addDays(todayInChina(), 3);
 const card = { id: 9, plates: ['粤B9C3L6'], package_name: '全天月卡', period_months: 1, price: 60000, end_date: end };
 
 describe('月卡续费 dialog', () => {

@@ -1,4 +1,4 @@
-import { addDays, periodEnd, vipCreate, vipGet, vipList, vipPause, vipRenewal, vipRestore, vipUpdate, type CallReply } from '@console/contract';
+import { addDays, periodEnd, todayInChina, vipCreate, vipGet, vipList, vipPause, vipRenewal, vipRestore, vipUpdate, type CallReply } from '@console/contract';
 import { Alert, Col, DatePicker, Descriptions, Form, Input, InputNumber, Row, Select, Typography, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { send, useIdempotencyKey } from '../../../lib/request';
@@ -12,7 +12,6 @@ export type VipDetail = CallReply<typeof vipGet>;
 /** What a change of a card makes stale: the list and the card's detail (and its timeline, always refreshed). */
 const touched = [vipList, vipGet];
 const day = (value: Dayjs) => value.format('YYYY-MM-DD');
-const today = () => dayjs().format('YYYY-MM-DD');
 
 interface CardValues {
   park_code: string;
@@ -41,7 +40,7 @@ export function VipFormDialog({ open, card, onClose }: { open: boolean; card?: V
       initialValues={
         card
           ? { park_code: card.park_code, package: card.package, plates: card.plates, plate_color: card.plate_color, holder_name: card.holder_name, mobile: card.mobile, space_no: card.space_no }
-          : { plate_color: 1, plates: [], start: dayjs() }
+          : { plate_color: 1, plates: [], start: dayjs(todayInChina()) }
       }
       changes={touched}
       onClose={onClose}
@@ -163,7 +162,8 @@ export function RenewalDialog({ card, onClose }: { card: Pick<VipRow, 'id' | 'pl
 
 function RenewalFields({ card, form }: { card: Pick<VipRow, 'package_name' | 'period_months' | 'price' | 'end_date'>; form: FormInstance<{ periods: number; pay_type: number }> }) {
   const periods = Form.useWatch('periods', form) || 1;
-  const start = card.end_date < today() ? today() : addDays(card.end_date, 1);
+  const today = todayInChina();
+  const start = card.end_date < today ? today : addDays(card.end_date, 1);
   const end = periodEnd(start, card.period_months * periods);
   return (
     <>
