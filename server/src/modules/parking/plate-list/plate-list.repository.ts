@@ -3,6 +3,7 @@ import type { Scope, Tx } from '../../../db/client.js';
 import { park, parkingPlateList } from '../../../db/schema/index.js';
 import { merchantNameOf } from '../../../shared/names.js';
 import { parkIdOf } from '../../../shared/park-filter.js';
+import { exactTotal } from '../../../shared/paging.js';
 import { withinScope } from '../../../shared/scope.js';
 import { contains } from '../../../shared/text.js';
 
@@ -65,10 +66,7 @@ export function page(tx: Tx, filter: Filter, limit: number, offset: number) {
   return selectEntries(tx, filter.today).where(sql`${parkingPlateList.id} = any(array(${ids}))`).orderBy(desc(parkingPlateList.create_time), desc(parkingPlateList.id));
 }
 
-export async function total(tx: Tx, filter: Filter) {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(parkingPlateList).where(where(filter));
-  return row?.n ?? 0;
-}
+export const total = (tx: Tx, filter: Filter) => exactTotal(tx, parkingPlateList, where(filter));
 
 export async function find(tx: Tx, id: number, today: string, options: { lock?: boolean } = {}) {
   const query = selectEntries(tx, today).where(eq(parkingPlateList.id, id));

@@ -2,8 +2,9 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
 import { park, parkingVipApply, parkingVipPackage } from '../../../db/schema/index.js';
 import { merchantNameOf } from '../../../shared/names.js';
+import { exactTotal } from '../../../shared/paging.js';
 import { withinScope } from '../../../shared/scope.js';
-import { contains } from '../../../shared/text.js';
+import { anyPlateContains } from '../../../shared/text.js';
 import { parkIdOf } from '../../../shared/park-filter.js';
 
 export interface Filter {
@@ -21,7 +22,7 @@ const where = (f: Filter): SQL | undefined =>
     withinScope(parkingVipApply.merchant, f.merchants),
     f.merchant ? eq(parkingVipApply.merchant, f.merchant) : undefined,
     f.parkCode ? sql`${parkingVipApply.park} = ${parkIdOf(f.parkCode)}` : undefined,
-    f.plate ? sql`exists (select 1 from unnest(${parkingVipApply.plates}) p where p ilike ${contains(f.plate)})` : undefined,
+    f.plate ? anyPlateContains(parkingVipApply.plates, f.plate) : undefined,
     f.status !== undefined ? eq(parkingVipApply.status, f.status) : undefined,
     f.from ? gte(parkingVipApply.create_time, f.from) : undefined,
     f.before ? lt(parkingVipApply.create_time, f.before) : undefined,
@@ -64,10 +65,7 @@ export function page(tx: Tx, filter: Filter, limit: number, offset: number) {
   return selectApplies(tx).where(sql`${parkingVipApply.id} = any(array(${ids}))`).orderBy(desc(parkingVipApply.create_time), desc(parkingVipApply.id));
 }
 
-export async function total(tx: Tx, filter: Filter) {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(parkingVipApply).where(where(filter));
-  return row?.n ?? 0;
-}
+export const total = (tx: Tx, filter: Filter) => exactTotal(tx, parkingVipApply, where(filter));
 
 export async function find(tx: Tx, id: number, options: { lock?: boolean } = {}) {
   const query = selectApplies(tx).where(eq(parkingVipApply.id, id));

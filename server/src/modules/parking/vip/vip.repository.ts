@@ -3,8 +3,9 @@ import type { Scope, Tx } from '../../../db/client.js';
 import { park, parkingVip, parkingVipPackage, parkingVipRenewal } from '../../../db/schema/index.js';
 import { merchantNameOf } from '../../../shared/names.js';
 import { parkIdOf } from '../../../shared/park-filter.js';
+import { exactTotal } from '../../../shared/paging.js';
 import { withinScope } from '../../../shared/scope.js';
-import { contains } from '../../../shared/text.js';
+import { anyPlateContains, contains } from '../../../shared/text.js';
 
 // Every query names the merchants it serves; row-level security is the second line.
 
@@ -29,7 +30,7 @@ const where = (f: Filter): SQL | undefined =>
     withinScope(parkingVip.merchant, f.merchants),
     f.merchant ? eq(parkingVip.merchant, f.merchant) : undefined,
     f.parkCode ? sql`${parkingVip.park} = ${parkIdOf(f.parkCode)}` : undefined,
-    f.plate ? sql`exists (select 1 from unnest(${parkingVip.plates}) p where p ilike ${contains(f.plate)})` : undefined,
+    f.plate ? anyPlateContains(parkingVip.plates, f.plate) : undefined,
     f.state === 2 ? eq(parkingVip.status, 2) : undefined,
     f.state === 1 ? and(eq(parkingVip.status, 1), gte(parkingVip.end_date, f.today)) : undefined,
     f.state === 3 ? and(eq(parkingVip.status, 1), lt(parkingVip.end_date, f.today)) : undefined,
@@ -74,10 +75,7 @@ export function page(tx: Tx, filter: Filter, limit: number, offset: number) {
   return selectCards(tx, filter.today).where(sql`${parkingVip.id} = any(array(${ids}))`).orderBy(asc(parkingVip.end_date), asc(parkingVip.id));
 }
 
-export async function total(tx: Tx, filter: Filter) {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(parkingVip).where(where(filter));
-  return row?.n ?? 0;
-}
+export const total = (tx: Tx, filter: Filter) => exactTotal(tx, parkingVip, where(filter));
 
 export async function find(tx: Tx, id: number, today: string, options: { lock?: boolean } = {}) {
   const query = selectCards(tx, today).where(eq(parkingVip.id, id));
