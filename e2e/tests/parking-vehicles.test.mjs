@@ -157,6 +157,7 @@ test('黑名单 and 白名单: a plate on one list of a park only; 移出 asks f
   await shot(page, 'parking-blacklist-add');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await page.getByText('已加入黑名单').waitFor();
+  await dialog.waitFor({ state: 'detached' });
   await black.locator('.ant-table-row', { hasText: '粤B55667' }).getByText('永久有效').waitFor();
   await shot(page, 'parking-blacklist');
 
@@ -166,7 +167,8 @@ test('黑名单 and 白名单: a plate on one list of a park only; 移出 asks f
   await white.locator('.ant-table-row').first().waitFor();
   const refused = await add('白名单');
   await refused.getByRole('button', { name: /保\s*存/ }).click();
-  await page.getByText('车牌号 粤B55667 已在福田中心停车场的黑名单中，不能同时加入白名单').waitFor();
+  // The refusal names the other list; hovering waits for the message to stop moving.
+  await page.getByText('车牌号 粤B55667 已在福田中心停车场的黑名单中，不能同时加入白名单').hover();
   await shot(page, 'parking-whitelist-refused');
   await refused.getByRole('button', { name: /取\s*消/ }).click();
 
