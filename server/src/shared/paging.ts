@@ -42,6 +42,12 @@ export async function cappedTotal(tx: Tx, table: PgTable, where: SQL | undefined
   return n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false };
 }
 
+/** How many rows of `table` match `where`: for lists that stay small (a merchant's cards, applications, plate lists). */
+export async function exactTotal(tx: Tx, table: PgTable, where: SQL | undefined) {
+  const [row] = await tx.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}
+
 export const listPayload = <Row>(row: Row[], total: number | Total, page: { index: number; size: number }): ListPayload<Row> => {
   const { count: total_count, capped } = typeof total === 'number' ? { count: total, capped: false } : total;
   return { row, paging_header: { total_count, page_index: page.index, page_size: page.size, ...(capped ? { total_capped: true } : {}) } };

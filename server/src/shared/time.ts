@@ -10,11 +10,13 @@ export const dayStart = (date: string) => new Date(`${date}T00:00:00+08:00`);
 /** The first instant after `date` (YYYY-MM-DD) in UTC+8: an exclusive upper bound. */
 export const dayAfter = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
 
-/** Today as a UTC+8 day (YYYY-MM-DD): what "today" means to the console's users. */
-export const todayInChina = (now = new Date()) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** A list's UTC+8 day range (`start_date`/`end_date`, both included) as instants: from, and the exclusive bound. */
 export const dayRange = (query: { start_date?: string; end_date?: string }) => {
   if (query.start_date && query.end_date && query.start_date > query.end_date) throw badParameter('开始日期不能晚于结束日期', '请重新选择时间范围');
   return { from: query.start_date ? dayStart(query.start_date) : undefined, before: query.end_date ? dayAfter(query.end_date) : undefined };
 };
+
+
+// Day arithmetic of periods (monthly cards): shared with the console.
+export { addDays, periodEnd, todayInChina } from '@console/contract';

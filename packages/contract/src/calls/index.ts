@@ -64,6 +64,10 @@ import { energyAnalysisStatistics } from './energy/analysis.js';
 import {
   energyCardAclAdd, energyCardAclList, energyCardAclRemove, energyCardCreate, energyCardGet, energyCardList, energyCardRuntimeGet, energyCardRuntimeSet, energyCardStatus, energyCardUpdate,
 } from './energy/card.js';
+import {
+  vipApplyApprove, vipApplyGet, vipApplyList, vipApplyReject, vipCreate, vipDelete, vipGet, vipList, vipPause, vipRenewal, vipRestore, vipUpdate, vipValues,
+} from './parking/vip.js';
+import { blacklistCreate, blacklistDelete, blacklistList, whitelistCreate, whitelistDelete, whitelistList, whitelistUpdate } from './parking/plate-list.js';
 import { parkApplyAudit, parkApplyCreate, parkApplyGet, parkApplyList, parkGet, parkList, parkUpdate } from './parking/park.js';
 import { couponBlock, couponCreate, couponDelete, couponDetail, couponEnable, couponList, couponUpdate } from './mcoupon/coupon.js';
 import {
@@ -145,6 +149,8 @@ export * from './energy/analysis.js';
 export * from './energy/card.js';
 export * from './parking/park.js';
 export * from './parking/record.js';
+export * from './parking/vip.js';
+export * from './parking/plate-list.js';
 export * from './payment/todo.js';
 export * from './energy/todo.js';
 export * from './group/merchant.js';
@@ -228,6 +234,8 @@ export const calls = {
   energyCardList, energyCardGet, energyCardCreate, energyCardUpdate, energyCardStatus, energyCardRuntimeGet, energyCardRuntimeSet, energyCardAclList, energyCardAclAdd, energyCardAclRemove,
   parkList, parkGet, parkUpdate, parkApplyList, parkApplyGet, parkApplyCreate, parkApplyAudit,
   parkingRecordList, parkingRecordGet, parkingRecordUpdate, parkingUpdateList, parkingReleaseList, parkingReleaseReview, realtimeSpaceGet, realtimeSpaceUpdate,
+  vipValues, vipList, vipGet, vipCreate, vipUpdate, vipDelete, vipRenewal, vipPause, vipRestore, vipApplyList, vipApplyGet, vipApplyApprove, vipApplyReject,
+  blacklistList, blacklistCreate, blacklistDelete, whitelistList, whitelistCreate, whitelistUpdate, whitelistDelete,
   paymentTodoStatistics,
   energyTodoStatistics,
   groupMerchantLookup,

@@ -4,3 +4,4 @@ export * from './phone.js';
 export * from './relative-time.js';
 export * from './time.js';
 export * from './bank.js';
+export * from './period.js';

@@ -15,6 +15,22 @@ export const parkingPermissions = [
   permission('parking:parking:release:audit', '审核异常放行（通过、驳回）', 'parking:merchant:platform'),
   permission('parking:partner:parking:list', '客户的停车记录、异常放行与车牌修正（查看）', 'parking:partner:platform'),
   permission('parking:group:parking:list', '成员的停车记录、异常放行与车牌修正（查看）', 'parking:group:platform'),
+  // Vehicles (docs/decisions.md, "Vehicles: monthly cards, fixed-car applications, blacklist, whitelist"): the lists are
+  // the parking merchant's (the platform operator reads every merchant's); the changes only the merchant's own.
+  permission('parking:parking:vip:list', '月卡列表与详情', 'parking:merchant:platform'),
+  permission('parking:parking:vip:create', '新增月卡', 'parking:merchant:platform', ['merchant']),
+  permission('parking:parking:vip:update', '编辑、暂停、恢复月卡', 'parking:merchant:platform', ['merchant']),
+  permission('parking:parking:vip:delete', '删除月卡', 'parking:merchant:platform', ['merchant']),
+  permission('parking:parking:vip:renewal', '月卡续费', 'parking:merchant:platform', ['merchant']),
+  permission('parking:parking:vip:apply:list', '固定车申请列表与详情', 'parking:merchant:platform'),
+  permission('parking:parking:vip:apply:audit', '审核固定车申请（通过、驳回）', 'parking:merchant:platform', ['merchant']),
+  permission('parking:parking:blacklist:list', '黑名单', 'parking:merchant:platform'),
+  permission('parking:parking:blacklist:create', '添加黑名单', 'parking:merchant:platform', ['merchant']),
+  permission('parking:parking:blacklist:delete', '移出黑名单', 'parking:merchant:platform', ['merchant']),
+  permission('parking:park:whitelist:list', '白名单', 'parking:merchant:platform'),
+  permission('parking:park:whitelist:create', '添加白名单', 'parking:merchant:platform', ['merchant']),
+  permission('parking:park:whitelist:update', '编辑白名单', 'parking:merchant:platform', ['merchant']),
+  permission('parking:park:whitelist:delete', '移出白名单', 'parking:merchant:platform', ['merchant']),
   permission('parking:trade:list', '停车交易', 'parking:merchant:platform'),
   permission('parking:group:vip:list', '集团月卡', 'parking:group:platform'),
   // Coupons and fixed tokens are each parking merchant's own (docs/decisions.md, "Parking coupons"): the platform

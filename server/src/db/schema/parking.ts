@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, doublePrecision, index, integer, jsonb, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, doublePrecision, index, integer, jsonb, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ENABLED, merchant } from './identity.js';
 
 const times = {
@@ -187,3 +187,123 @@ export const parkSpace = pgTable('park_space', {
   operator: text('operator').notNull(),
   update_time: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- vehicles: monthly cards, fixed-car applications, blacklist, whitelist ----------------------------------------
+// docs/decisions.md, "Vehicles: monthly cards, fixed-car applications, blacklist, whitelist".
+
+/** A monthly package of a park (月卡套餐): a period of 1, 3, 6 or 12 months at a price in fen, all day, day or night. */
+export const parkingVipPackage = pgTable(
+  'parking_vip_package',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    park: bigint('park', { mode: 'number' }).notNull().references(() => park.id),
+    name: text('name').notNull(),
+    period_months: smallint('period_months').notNull(),
+    price: integer('price').notNull(),
+    /** 1 全天, 2 白天, 3 夜间 */
+    time_range: smallint('time_range').notNull().default(1),
+    status: smallint('status').notNull().default(ENABLED),
+    ...times,
+  },
+  (t) => [index('parking_vip_package_merchant_idx').on(t.merchant, t.park, t.id)],
+);
+
+/** What a card and an application for one hold: the park, package, plates, holder and start (fresh builders per table). */
+const cardColumns = () => ({
+  merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+  park: bigint('park', { mode: 'number' }).notNull().references(() => park.id),
+  package: bigint('package', { mode: 'number' }).notNull().references(() => parkingVipPackage.id),
+  plates: text('plates').array().notNull(),
+  plate_color: smallint('plate_color').notNull().default(1),
+  holder_name: text('holder_name').notNull(),
+  mobile: text('mobile').notNull(),
+  space_no: text('space_no').notNull().default(''),
+  start_date: date('start_date', { mode: 'string' }).notNull(),
+});
+
+/**
+ * A monthly card (月卡): 1–3 plates of one holder in a park on a package, from `start_date` to `end_date` (UTC+8 days,
+ * both included). `status` 1 正常 / 2 已暂停; 已过期 is computed (an active card whose end date has passed).
+ */
+export const parkingVip = pgTable(
+  'parking_vip',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ...cardColumns(),
+    end_date: date('end_date', { mode: 'string' }).notNull(),
+    /** 1 正常, 2 已暂停 */
+    status: smallint('status').notNull().default(1),
+    pause_reason: text('pause_reason').notNull().default(''),
+    ...times,
+  },
+  (t) => [
+    index('parking_vip_merchant_idx').on(t.merchant, t.end_date, t.id),
+    index('parking_vip_park_idx').on(t.merchant, t.park, t.end_date, t.id),
+  ],
+);
+
+/** A renewal (续费) of a card: N periods of its package, the amount, how it was paid and the days it added. */
+export const parkingVipRenewal = pgTable(
+  'parking_vip_renewal',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    vip: bigint('vip', { mode: 'number' }).notNull().references(() => parkingVip.id, { onDelete: 'cascade' }),
+    periods: smallint('periods').notNull(),
+    months: smallint('months').notNull(),
+    amount: integer('amount').notNull(),
+    pay_type: smallint('pay_type').notNull(),
+    start_date: date('start_date', { mode: 'string' }).notNull(),
+    end_date: date('end_date', { mode: 'string' }).notNull(),
+    operator: text('operator').notNull(),
+    create_time: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('parking_vip_renewal_vip_idx').on(t.merchant, t.vip, t.id.desc())],
+);
+
+/** A fixed-car application (固定车申请): 0 待审核 → 1 已通过 (creates the card, `vip`) or 2 已驳回 (a reason). */
+export const parkingVipApply = pgTable(
+  'parking_vip_apply',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ...cardColumns(),
+    remark: text('remark').notNull().default(''),
+    /** 0 待审核, 1 已通过, 2 已驳回 */
+    status: smallint('status').notNull().default(0),
+    reviewer: text('reviewer').notNull().default(''),
+    review_time: timestamp('review_time', { withTimezone: true }),
+    reject_reason: text('reject_reason').notNull().default(''),
+    vip: bigint('vip', { mode: 'number' }).references(() => parkingVip.id, { onDelete: 'set null' }),
+    ...times,
+  },
+  (t) => [index('parking_vip_apply_merchant_idx').on(t.merchant, t.create_time.desc(), t.id.desc())],
+);
+
+/**
+ * The blacklist and whitelist entries of a park (`list` 1 黑名单, 2 白名单): one table, so that the unique
+ * `(merchant, park, plate)` keeps a plate on at most one of a park's two lists, race-free.
+ */
+export const parkingPlateList = pgTable(
+  'parking_plate_list',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    park: bigint('park', { mode: 'number' }).notNull().references(() => park.id),
+    /** 1 黑名单, 2 白名单 */
+    list: smallint('list').notNull(),
+    plate: text('plate').notNull(),
+    plate_color: smallint('plate_color').notNull().default(1),
+    reason: text('reason').notNull(),
+    /** Null for a permanent entry. */
+    start_date: date('start_date', { mode: 'string' }),
+    end_date: date('end_date', { mode: 'string' }),
+    operator: text('operator').notNull(),
+    operator_id: bigint('operator_id', { mode: 'number' }),
+    ...times,
+  },
+  (t) => [
+    index('parking_plate_list_merchant_idx').on(t.merchant, t.list, t.create_time.desc(), t.id.desc()),
+    uniqueIndex('parking_plate_list_plate_uq').on(t.merchant, t.park, t.plate),
+  ],
+);

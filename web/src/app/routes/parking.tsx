@@ -1,11 +1,13 @@
 import { lazy } from 'react';
 import { applyPaths, PARK_DETAIL, PARK_EDIT, PARK_LIST } from '../../features/parking/parks/paths';
 import { IN_LOT, PLATE_CHANGE, RECORD_LIST, RELEASE_LIST } from '../../features/parking/records/paths';
+import { BLACKLIST, FIXED_APPLY_AUDIT, FIXED_APPLY_DETAIL, FIXED_APPLY_LIST, MONTHLY, WHITELIST } from '../../features/parking/vehicles/paths';
 import type { ConsoleRoute } from '../route-table';
 
 const applyList = lazy(() => import('../../features/parking/parks/park-apply-list-page'));
 const applyDetail = lazy(() => import('../../features/parking/parks/park-apply-detail-page'));
 const applyForm = lazy(() => import('../../features/parking/parks/park-apply-form-page'));
+const fixedApplyDetail = lazy(() => import('../../features/parking/vehicles/fixed-apply-detail-page'));
 
 /**
  * 停车服务商平台 (/parking, document 2 §2 "Parking partner"): 停车场 and 停车场申请 so far. The partner reads and edits its
@@ -58,7 +60,9 @@ export const parkingRoutes: ConsoleRoute = {
 /**
  * 停车商户平台 (/parking-merchant, document 2 §2 "Parking merchant"): applying for a new park and following the
  * applications; 停车管理 — records, cars in the lot, abnormal releases and plate corrections (docs/decisions.md,
- * "Parking records and abnormal release"). The rest of that platform has not landed yet.
+ * "Parking records and abnormal release"); 车辆管理 — monthly cards, fixed-car applications, blacklist and whitelist
+ * (docs/decisions.md, "Vehicles: monthly cards, fixed-car applications, blacklist, whitelist"). The rest of that
+ * platform has not landed yet.
  */
 export const parkingMerchantRoutes: ConsoleRoute = {
   path: '/parking-merchant',
@@ -108,6 +112,42 @@ export const parkingMerchantRoutes: ConsoleRoute = {
           path: PLATE_CHANGE,
           meta: { title: '车牌修正记录', type: 'list', cachePage: true, permission: ['parking:parking:record:list'] },
           page: lazy(() => import('../../features/parking/records/plate-change-page')),
+        },
+      ],
+    },
+    {
+      path: '/parking-merchant/vehicle',
+      meta: { title: '车辆管理' },
+      children: [
+        {
+          path: MONTHLY,
+          meta: { title: '月卡', type: 'list', cachePage: true, permission: ['parking:parking:vip:list'] },
+          page: lazy(() => import('../../features/parking/vehicles/monthly-page')),
+        },
+        {
+          path: FIXED_APPLY_LIST,
+          meta: { title: '固定车申请', type: 'list', cachePage: true, permission: ['parking:parking:vip:apply:list'] },
+          page: lazy(() => import('../../features/parking/vehicles/fixed-apply-list-page')),
+        },
+        {
+          path: FIXED_APPLY_DETAIL,
+          meta: { title: '固定车申请详情', type: 'detail', hidden: true, activeMenu: FIXED_APPLY_LIST, permission: ['parking:parking:vip:apply:list'] },
+          page: fixedApplyDetail,
+        },
+        {
+          path: FIXED_APPLY_AUDIT,
+          meta: { title: '审核固定车申请', type: 'edit', hidden: true, activeMenu: FIXED_APPLY_LIST, permission: ['parking:parking:vip:apply:audit'] },
+          page: fixedApplyDetail,
+        },
+        {
+          path: BLACKLIST,
+          meta: { title: '黑名单', type: 'list', cachePage: true, permission: ['parking:parking:blacklist:list'] },
+          page: lazy(() => import('../../features/parking/vehicles/blacklist-page')),
+        },
+        {
+          path: WHITELIST,
+          meta: { title: '白名单', type: 'list', cachePage: true, permission: ['parking:park:whitelist:list'] },
+          page: lazy(() => import('../../features/parking/vehicles/whitelist-page')),
         },
       ],
     },

@@ -36,6 +36,14 @@ const RegionFilter = Type.String({ pattern: '^[0-9]{2}([0-9]{2}){0,2}$', title: 
 
 export const ParkCode = Type.String({ pattern: '^[A-Za-z0-9_-]{1,32}$', title: '停车场编号', examples: ['P1000001'] });
 
+/** The fields every row of a park's data answers with: its merchant and its park, numbers and names. */
+export const parkRowFields = {
+  merchant: Type.Integer({ title: '商户号' }),
+  merchant_name: Type.String({ title: '商户名称' }),
+  park_code: Type.String({ title: '停车场编号' }),
+  park_name: Type.String({ title: '停车场名称' }),
+};
+
 /** The park's own fields: what an application proposes and an edit changes. */
 const parkFields = {
   park_name: Text('停车场名称', 50, 2),

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall, Id, Text } from '../../call.js';
 import { ListOf, pageQuery } from '../../envelope.js';
-import { ParkCode } from './park.js';
+import { ParkCode, parkRowFields } from './park.js';
 
 /**
  * Entry/exit records (停车记录), plate corrections (车牌修正记录), abnormal releases (异常放行) and a park's realtime spaces,
@@ -49,10 +49,7 @@ const commonFilters = {
 
 export const ParkingRecordRow = Type.Object({
   id: Type.Integer({ title: '记录 ID' }),
-  merchant: Type.Integer({ title: '商户号' }),
-  merchant_name: Type.String({ title: '商户名称' }),
-  park_code: Type.String({ title: '停车场编号' }),
-  park_name: Type.String({ title: '停车场名称' }),
+  ...parkRowFields,
   plate: Type.String({ title: '车牌号' }),
   plate_color: Type.Integer({ title: '车牌颜色' }),
   car_type: Type.Integer({ title: '车辆类型' }),
@@ -70,10 +67,7 @@ export const ParkingRecordRow = Type.Object({
 export const PlateCorrectionRow = Type.Object({
   id: Type.Integer({ title: '修正 ID' }),
   record: Type.Integer({ title: '停车记录 ID' }),
-  merchant: Type.Integer({ title: '商户号' }),
-  merchant_name: Type.String({ title: '商户名称' }),
-  park_code: Type.String({ title: '停车场编号' }),
-  park_name: Type.String({ title: '停车场名称' }),
+  ...parkRowFields,
   old_plate: Type.String({ title: '原车牌' }),
   new_plate: Type.String({ title: '新车牌' }),
   plate_color: Type.Integer({ title: '车牌颜色' }),
@@ -135,10 +129,7 @@ export const parkingUpdateList = defineCall({
 
 export const ReleaseRow = Type.Object({
   id: Type.Integer({ title: '放行 ID' }),
-  merchant: Type.Integer({ title: '商户号' }),
-  merchant_name: Type.String({ title: '商户名称' }),
-  park_code: Type.String({ title: '停车场编号' }),
-  park_name: Type.String({ title: '停车场名称' }),
+  ...parkRowFields,
   gate: Type.String({ title: '放行通道' }),
   record: Type.Union([Type.Integer(), Type.Null()], { title: '停车记录 ID', description: '无牌车等找不到入场记录时为空' }),
   plate: Type.String({ title: '车牌号', description: '无牌车为空' }),

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Scope, Tx } from '../../../db/client.js';
 import { park, parkGate, parkingPlateUpdate, parkingRecord, parkSpace } from '../../../db/schema/index.js';
 import { amongKeys, cappedTotal } from '../../../shared/paging.js';
+import { parkIdOf } from '../../../shared/park-filter.js';
 import { merchantNameOf } from '../../../shared/names.js';
 import { withinScope } from '../../../shared/scope.js';
 import { contains } from '../../../shared/text.js';
@@ -11,9 +12,6 @@ import { contains } from '../../../shared/text.js';
 
 const entryGate = alias(parkGate, 'entry_gate');
 const exitGate = alias(parkGate, 'exit_gate');
-
-/** The park chosen by its number, as a subquery (lists filter by the park's id on their index). */
-const parkIdOf = (parkCode: string) => sql`(select ${park.id} from ${park} where ${park.park_code} = ${parkCode})`;
 
 export interface Filter {
   merchants: Scope;

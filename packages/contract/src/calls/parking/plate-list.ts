@@ -1,0 +1,127 @@
+import { Type } from '@sinclair/typebox';
+import { defineCall, Id, Text } from '../../call.js';
+import { ListOf, pageQuery } from '../../envelope.js';
+import { ParkCode, parkRowFields } from './park.js';
+
+/**
+ * The blacklist (黑名单: `parking/parking/blacklist` POST, DELETE, `/list`) and the park whitelist (白名单:
+ * `parking/park/whitelist` POST, PUT, DELETE, `/list`) of document 2 §7, DOMAIN.md "blacklist / whitelist": a plate of a
+ * park with its colour, reason, validity (permanent or a period) and operator. A plate is on at most one of the two
+ * lists of a park. docs/decisions.md, "Vehicles: monthly cards, fixed-car applications, blacklist, whitelist".
+ */
+
+export const PlateListKind = { black: 1, white: 2 } as const;
+export const plateListNames = { [PlateListKind.black]: '黑名单', [PlateListKind.white]: '白名单' } as const;
+/** Whether an entry applies today: 生效中, 未生效 (its period starts later), 已失效 (its period ended). */
+export const PlateListValidity = { current: 1, future: 2, ended: 3 } as const;
+export const plateListValidities = { [PlateListValidity.current]: '生效中', [PlateListValidity.future]: '未生效', [PlateListValidity.ended]: '已失效' } as const;
+
+const Day = (title: string) => Type.String({ format: 'date', title });
+
+export const PlateListRow = Type.Object({
+  id: Type.Integer({ title: 'ID' }),
+  ...parkRowFields,
+  plate: Type.String({ title: '车牌号' }),
+  plate_color: Type.Integer({ title: '车牌颜色' }),
+  reason: Type.String({ title: '原因' }),
+  permanent: Type.Boolean({ title: '永久有效' }),
+  start_date: Type.Union([Type.String(), Type.Null()], { title: '开始日期', description: '永久有效时为空' }),
+  end_date: Type.Union([Type.String(), Type.Null()], { title: '结束日期', description: '永久有效时为空' }),
+  validity: Type.Integer({ title: '有效状态', description: '1 生效中，2 未生效，3 已失效' }),
+  operator: Type.String({ title: '操作人' }),
+  create_time: Type.String({ title: '添加时间' }),
+  update_time: Type.String({ title: '更新时间' }),
+});
+
+const listQuery = Type.Object({
+  ...pageQuery(20),
+  park_code: Type.Optional(ParkCode),
+  merchant: Type.Optional(Id('商户号')),
+  plate: Type.Optional(Text('车牌号（包含）', 10)),
+  validity: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], { title: '有效状态', description: '1 生效中，2 未生效，3 已失效' })),
+  start_date: Type.Optional(Day('添加日期起')),
+  end_date: Type.Optional(Day('添加日期止')),
+});
+
+/** An entry's fields: the period is given unless permanent (start ≤ end). */
+const entryFields = {
+  plate: Type.String({ minLength: 2, maxLength: 12, title: '车牌号', examples: ['粤B12345'] }),
+  plate_color: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5)], { title: '车牌颜色', description: '1 蓝，2 黄，3 白，4 黑，5 绿' }),
+  reason: Text('原因', 200, 2),
+  permanent: Type.Boolean({ title: '永久有效' }),
+  start_date: Type.Optional(Day('开始日期')),
+  end_date: Type.Optional(Day('结束日期')),
+};
+const EntryRef = Type.Object({ id: Id('ID') });
+const Created = Type.Object({ id: Type.Integer() });
+
+export const blacklistList = defineCall({
+  method: 'GET',
+  path: 'parking/parking/blacklist/list',
+  summary: '黑名单（添加时间倒序）',
+  auth: 'token',
+  permission: { anyOf: ['parking:parking:blacklist:list'] },
+  query: listQuery,
+  reply: ListOf(PlateListRow),
+});
+
+export const blacklistCreate = defineCall({
+  method: 'POST',
+  path: 'parking/parking/blacklist',
+  summary: '添加黑名单',
+  auth: 'token',
+  permission: { anyOf: ['parking:parking:blacklist:create'] },
+  body: Type.Object({ park_code: ParkCode, ...entryFields }),
+  reply: Created,
+});
+
+export const blacklistDelete = defineCall({
+  method: 'DELETE',
+  path: 'parking/parking/blacklist',
+  summary: '移出黑名单',
+  auth: 'token',
+  permission: { anyOf: ['parking:parking:blacklist:delete'] },
+  query: EntryRef,
+  reply: Created,
+});
+
+export const whitelistList = defineCall({
+  method: 'GET',
+  path: 'parking/park/whitelist/list',
+  summary: '白名单（添加时间倒序）',
+  auth: 'token',
+  permission: { anyOf: ['parking:park:whitelist:list'] },
+  query: listQuery,
+  reply: ListOf(PlateListRow),
+});
+
+export const whitelistCreate = defineCall({
+  method: 'POST',
+  path: 'parking/park/whitelist',
+  summary: '添加白名单',
+  auth: 'token',
+  permission: { anyOf: ['parking:park:whitelist:create'] },
+  body: Type.Object({ park_code: ParkCode, ...entryFields }),
+  reply: Created,
+});
+
+/** The plate, colour, reason and validity of an entry (its park stays). */
+export const whitelistUpdate = defineCall({
+  method: 'PUT',
+  path: 'parking/park/whitelist',
+  summary: '编辑白名单',
+  auth: 'token',
+  permission: { anyOf: ['parking:park:whitelist:update'] },
+  body: Type.Object({ id: Id('ID'), ...entryFields }),
+  reply: Created,
+});
+
+export const whitelistDelete = defineCall({
+  method: 'DELETE',
+  path: 'parking/park/whitelist',
+  summary: '移出白名单',
+  auth: 'token',
+  permission: { anyOf: ['parking:park:whitelist:delete'] },
+  query: EntryRef,
+  reply: Created,
+});

@@ -1,0 +1,17 @@
+import { calls, PlateListKind } from '@console/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../../plugins/route.js';
+import * as lists from './plate-list.service.js';
+
+export function parkingPlateListRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const black = PlateListKind.black;
+  const white = PlateListKind.white;
+  registerCall(app, calls.blacklistList, ({ access, query }) => lists.list(db, access, black, query));
+  registerCall(app, calls.blacklistCreate, ({ actor, body }) => lists.create(db, actor, black, body));
+  registerCall(app, calls.blacklistDelete, ({ actor, query }) => lists.remove(db, actor, black, query.id));
+  registerCall(app, calls.whitelistList, ({ access, query }) => lists.list(db, access, white, query));
+  registerCall(app, calls.whitelistCreate, ({ actor, body }) => lists.create(db, actor, white, body));
+  registerCall(app, calls.whitelistUpdate, ({ actor, body }) => lists.update(db, actor, white, body));
+  registerCall(app, calls.whitelistDelete, ({ actor, query }) => lists.remove(db, actor, white, query.id));
+}

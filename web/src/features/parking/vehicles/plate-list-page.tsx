@@ -1,0 +1,150 @@
+import {
+  blacklistCreate, blacklistDelete, blacklistList, normalPlate, PlateListKind, plateListNames, whitelistCreate, whitelistDelete, whitelistList, whitelistUpdate, type CallReply,
+} from '@console/contract';
+import { Button, DatePicker, Form, Input, Radio } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { send } from '../../../lib/request';
+import { useGate } from '../../../shell/session/gate';
+import { ParkPicker } from '../../../widgets/park-picker';
+import { FormDialog } from '../../../widgets/resource/form-dialog';
+import { ListPage } from '../../../widgets/resource/list-page';
+import { useChanged } from '../../../widgets/resource/use-changed';
+import type { Column, FilterField, RowAction } from '../../../widgets/resource/types';
+import { parkAndPlate, plateCell } from '../records/shared';
+import { PlateColourField, plateRules, ReasonField, validityOptions, ValidityTag } from './shared';
+
+type Row = CallReply<typeof blacklistList>['row'][number];
+type Kind = (typeof PlateListKind)[keyof typeof PlateListKind];
+
+/** Each list's calls and permissions; the whitelist alone is edited in place. */
+const lists = {
+  [PlateListKind.black]: { id: 'parking-blacklist', list: blacklistList, create: blacklistCreate, update: undefined, remove: blacklistDelete, permission: 'parking:parking:blacklist' },
+  [PlateListKind.white]: { id: 'parking-whitelist', list: whitelistList, create: whitelistCreate, update: whitelistUpdate, remove: whitelistDelete, permission: 'parking:park:whitelist' },
+} as const;
+
+const filters: FilterField[] = [
+  ...parkAndPlate,
+  { kind: 'select', key: 'validity', label: '有效状态', options: validityOptions },
+  { kind: 'dateRange', key: 'added', keys: ['start_date', 'end_date'], label: '添加日期' },
+];
+
+const columns = (kind: Kind): Column<Row>[] => [
+  { key: 'plate', title: '车牌号', width: 130, fixed: 'left', render: plateCell },
+  { key: 'park_name', title: '停车场', width: 180, ellipsis: true },
+  { key: 'reason', title: kind === PlateListKind.black ? '拉黑原因' : '加白原因', width: 220, ellipsis: true },
+  { key: 'period', title: '有效期', width: 210, value: (r) => (r.permanent ? '永久有效' : `${r.start_date} 至 ${r.end_date}`) },
+  { key: 'validity', title: '有效状态', width: 90, render: (r) => <ValidityTag validity={r.validity} /> },
+  { key: 'operator', title: '操作人', width: 90 },
+  { key: 'create_time', title: '添加时间', width: 170, value: (r) => dayjs(r.create_time).format('YYYY-MM-DD HH:mm:ss') },
+  { key: 'merchant_name', title: '所属商户', width: 170, ellipsis: true, defaultHidden: true },
+];
+
+interface EntryValues {
+  park_code: string;
+  plate: string;
+  plate_color: number;
+  reason: string;
+  permanent: boolean;
+  period?: [Dayjs, Dayjs];
+}
+
+/** 添加 (or, on the whitelist, 编辑) an entry: park, plate, colour, reason and validity (永久 or a period). */
+function EntryDialog({ kind, entry, open, onClose }: { kind: Kind; entry?: Row; open: boolean; onClose: () => void }) {
+  const calls = lists[kind];
+  const name = plateListNames[kind];
+  return (
+    <FormDialog<EntryValues>
+      open={open}
+      title={entry ? `编辑${name} · ${entry.plate}` : `添加${name}`}
+      name={`${calls.id}-entry`}
+      initialValues={
+        entry
+          ? { park_code: entry.park_code, plate: entry.plate, plate_color: entry.plate_color, reason: entry.reason, permanent: entry.permanent, period: entry.permanent ? undefined : [dayjs(entry.start_date), dayjs(entry.end_date)] }
+          : { plate_color: 1, permanent: true }
+      }
+      changes={[blacklistList, whitelistList]}
+      onClose={onClose}
+      onSubmit={async (v) => {
+        const fields = {
+          plate: normalPlate(v.plate), plate_color: v.plate_color, reason: v.reason.trim(), permanent: v.permanent,
+          ...(v.permanent ? {} : { start_date: v.period![0].format('YYYY-MM-DD'), end_date: v.period![1].format('YYYY-MM-DD') }),
+        };
+        if (entry && calls.update) {
+          await send(calls.update, { id: entry.id, ...fields });
+          return `${name}已保存`;
+        }
+        await send(calls.create, { park_code: v.park_code, ...fields });
+        return `已加入${name}`;
+      }}
+    >
+      {(form) => (
+        <>
+          <Form.Item name="park_code" label="停车场" rules={[{ required: true, message: '请选择停车场' }]} hidden={!!entry}>
+            <ParkPicker allowAll={false} disabled={!!entry} />
+          </Form.Item>
+          <Form.Item name="plate" label="车牌号" rules={plateRules}>
+            <Input maxLength={10} placeholder="如 粤B12345" />
+          </Form.Item>
+          <PlateColourField />
+          <ReasonField label={kind === PlateListKind.black ? '拉黑原因' : '加白原因'} />
+          <Form.Item name="permanent" label="有效期">
+            <Radio.Group options={[{ label: '永久有效', value: true }, { label: '指定时段', value: false }]} />
+          </Form.Item>
+          <Form.Item noStyle shouldUpdate={(a, b) => a.permanent !== b.permanent}>
+            {() =>
+              form.getFieldValue('permanent') === false && (
+                <Form.Item name="period" label="有效时段" rules={[{ required: true, message: '请选择有效时段' }]}>
+                  <DatePicker.RangePicker style={{ width: '100%' }} aria-label="有效时段" />
+                </Form.Item>
+              )
+            }
+          </Form.Item>
+        </>
+      )}
+    </FormDialog>
+  );
+}
+
+/** 黑名单 or 白名单 of the merchant's parks: search, 添加, (白名单) 编辑, 移出 (asked first). A plate is on one list per park. */
+export function PlateListPage({ kind }: { kind: Kind }) {
+  const gate = useGate();
+  const calls = lists[kind];
+  const name = plateListNames[kind];
+  const changed = useChanged(calls.list);
+  const [editing, setEditing] = useState<{ entry?: Row } | null>(null);
+  const actions: RowAction<Row>[] = [
+    ...(calls.update ? [{ key: 'edit', label: '编辑', permission: [`${calls.permission}:update`], onClick: (r: Row) => setEditing({ entry: r }) }] : []),
+    {
+      key: 'remove',
+      label: `移出${name}`,
+      danger: true,
+      permission: [`${calls.permission}:delete`],
+      confirm: (r) => `将 ${r.plate} 移出${r.park_name}的${name}？`,
+      onClick: async (r) => {
+        await send(calls.remove, { id: r.id });
+        await changed(`已移出${name}`);
+      },
+    },
+  ];
+  return (
+    <>
+      <ListPage
+        id={calls.id}
+        call={calls.list}
+        rowKey="id"
+        filters={filters}
+        columns={columns(kind)}
+        actions={actions}
+        toolbar={() =>
+          gate({ permission: [`${calls.permission}:create`] }) && (
+            <Button type="primary" onClick={() => setEditing({})}>
+              添加{name}
+            </Button>
+          )
+        }
+      />
+      <EntryDialog kind={kind} open={!!editing} entry={editing?.entry} onClose={() => setEditing(null)} />
+    </>
+  );
+}
