@@ -20,10 +20,10 @@ const filters: FilterField[] = [
 ];
 
 const columns = (open: (r: VipRow) => void): Column<VipRow>[] => [
-  { key: 'plates', title: '车牌号', width: 190, fixed: 'left', render: (r) => <a onClick={() => open(r)}><PlatesCell plates={r.plates} color={r.plate_color} /></a> },
+  { key: 'plates', title: '车牌号', width: 170, fixed: 'left', render: (r) => <a onClick={() => open(r)}><PlatesCell plates={r.plates} color={r.plate_color} /></a> },
   { key: 'holder_name', title: '车主', width: 100, ellipsis: true },
   { key: 'mobile', title: '手机号', width: 115 },
-  { key: 'park_name', title: '停车场', width: 160, ellipsis: true },
+  { key: 'park_name', title: '停车场', width: 140, ellipsis: true },
   { key: 'package_name', title: '套餐', width: 100 },
   { key: 'end_date', title: '到期日期', width: 105 },
   { key: 'state', title: '状态', width: 80, render: (r) => <VipStateTag state={r.state} /> },
