@@ -46,7 +46,16 @@ describe('sub-accounts', () => {
     const token = await t.login('duty-wang', 'Duty-2026x');
     const me = await t.call('GET', 'merchant/manager/whoami', { token });
     expect(me.body.payload).toMatchObject({ manager_id: id, name: '王值班', identity: 'manager', merchant: 100101 });
-    expect(me.body.payload.permission).toEqual(['parking:mcoupon:coupon:list', 'parking:parking:record:list', 'parking:parking:release:list', 'universal:message:basic']);
+    expect(me.body.payload.permission).toEqual([
+      'parking:mcoupon:coupon:list',
+      'parking:park:whitelist:list',
+      'parking:parking:blacklist:list',
+      'parking:parking:record:list',
+      'parking:parking:release:list',
+      'parking:parking:vip:apply:list',
+      'parking:parking:vip:list',
+      'universal:message:basic',
+    ]);
 
     const detail = await t.call('GET', 'merchant/manager', { token: merchant, query: { id } });
     expect(detail.body.payload).toMatchObject({ account: 'Duty-Wang', mobile: '13912345678', status: 1, identity: 'manager', roles: [{ id: dutyRole, name: '岗亭值班' }] });

@@ -34,7 +34,16 @@ describe('login', () => {
     expect(access_token.type).toBe('Bearer');
     expect(access_token.value.length).toBeGreaterThanOrEqual(43); // 256 random bits, base64url
     expect(access_token.expire_in).toBe(7200);
-    expect(permission).toEqual(['parking:mcoupon:coupon:list', 'parking:parking:record:list', 'parking:parking:release:list', 'universal:message:basic']);
+    expect(permission).toEqual([
+      'parking:mcoupon:coupon:list',
+      'parking:park:whitelist:list',
+      'parking:parking:blacklist:list',
+      'parking:parking:record:list',
+      'parking:parking:release:list',
+      'parking:parking:vip:apply:list',
+      'parking:parking:vip:list',
+      'universal:message:basic',
+    ]);
     expect(product).toContain('parking:merchant:platform');
     expect(user_info).toMatchObject({ merchant: 100101, merchant_name: '福田中心停车场', account: 'parking-merchant-staff', identity: 'manager', main_account_name: '王芳', app_id: 'console', system: 'merchant' });
   });
