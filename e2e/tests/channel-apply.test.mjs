@@ -4,23 +4,16 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { productUnderTest, screenshotDir, signIn } from './server.mjs';
+import { closeDrawer, productUnderTest, screenshotDir, signIn, todoCount } from './server.mjs';
 
 const under = productUnderTest();
-const TODO = 'todo-account:abnormal:statistics';
+const TODO = 'account:abnormal:statistics';
 
 /** The 支付 to-do's count as the drawer shows it (the drawer is closed again). */
-async function todoCount(page) {
-  await page.getByTestId('todo-button').click();
-  const count = page.getByTestId(TODO);
-  await count.waitFor();
-  await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"]`)?.textContent !== '', TODO);
-  return Number(await count.textContent());
-}
 
 test('the partner’s 支付 to-do leads to its abnormal applications; resubmitting one drops the count; passing a pending one', async () => {
   const { context, page } = await signIn(under, 'parking-partner');
-  const before = await todoCount(page);
+  const before = await todoCount(page, TODO);
   assert.equal(before, 2);
   await page.screenshot({ path: join(screenshotDir, 'channel-apply-todo-1440.png') });
   await page.locator('.ant-drawer').getByText('去处理').click();
@@ -43,8 +36,8 @@ test('the partner’s 支付 to-do leads to its abnormal applications; resubmitt
   await page.screenshot({ path: join(screenshotDir, 'channel-apply-edit-1440.png'), fullPage: true });
   await page.getByRole('button', { name: '保存并重新提交' }).click();
   await page.waitForURL(/\/service\/payment\/channel-apply/);
-  assert.equal(await todoCount(page), before - 1);
-  await page.keyboard.press('Escape');
+  assert.equal(await todoCount(page, TODO), before - 1);
+  await closeDrawer(page);
 
   // The list without the to-do filter: tabs with counts; pass a pending application.
   await page.goto(`${under.product.url}/service/payment/channel-apply?status=1`);

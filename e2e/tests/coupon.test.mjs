@@ -4,13 +4,12 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { pick, productUnderTest, screenshotDir, signIn } from './server.mjs';
+import { pick, productUnderTest, screenshotDir, sideOf, signIn } from './server.mjs';
 
 const under = productUnderTest();
 const COUPON = '周末 3 小时券';
 const BATCH = '南门岗亭固定码';
 
-const sideOf = (page) => page.locator('.ant-layout-sider .ant-menu-root');
 
 test('a parking merchant creates a coupon and a fixed-token batch; with token_limit 1 the 固定码 entry disappears', async () => {
   // ---- 停车优惠券 › 优惠券: the demo's coupons, then a new one ----

@@ -5,26 +5,20 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { pick, productUnderTest, screenshotDir, signIn } from './server.mjs';
+import { closeDrawer, pick, productUnderTest, screenshotDir, signIn, todoCount } from './server.mjs';
 
 const under = productUnderTest();
 const STATION = '南山蛇口充电站';
 const side = (page) => page.locator('.ant-layout-sider .ant-menu-root');
 const totalOf = async (table) => Number((await table.locator('.ant-pagination-total-text').textContent()).match(/共 (\d+) 条/)[1]);
 
-async function todoCount(page) {
-  await page.getByTestId('todo-button').click();
-  const count = page.getByTestId('todo-energy:todo:statistics');
-  await count.waitFor();
-  return Number(await count.textContent());
-}
 
 test('the merchant handles an alarm from the to-do drawer, creates a station and a charger; the partner sees them', async () => {
   const merchant = await signIn(under, 'energy-merchant');
   let page = merchant.page;
 
   // ---- 去处理 lands on 告警处理 with the drawer's window: the same count ----
-  const before = await todoCount(page);
+  const before = await todoCount(page, 'energy:todo:statistics');
   assert.ok(before > 0);
   await page.locator('.ant-drawer').getByRole('button', { name: '去处理' }).click();
   await page.waitForURL(/\/energy\/merchant\/console\/alarm\?process=0&start_time=.+&end_time=.+/);
@@ -45,8 +39,8 @@ test('the merchant handles an alarm from the to-do drawer, creates a station and
   await dialog.getByRole('button', { name: /确认处理/ }).click();
   await dialog.waitFor({ state: 'detached' });
   await alarms.locator('.ant-pagination-total-text', { hasText: `共 ${before - 1} 条` }).waitFor();
-  assert.equal(await todoCount(page), before - 1);
-  await page.keyboard.press('Escape');
+  assert.equal(await todoCount(page, 'energy:todo:statistics'), before - 1);
+  await closeDrawer(page);
 
   // ---- 电站列表 › 新建电站 ----
   await page.getByTestId('top-menu').getByText('充电管理', { exact: true }).click();
@@ -146,8 +140,8 @@ test("the energy merchant's home: 充电概况 counts its own stations, chargers
   const waiting = await value('alarms');
   await page.screenshot({ path: join(screenshotDir, 'energy-home-1440.png'), fullPage: true });
   // The waiting alarms are the to-do's 充电 count.
-  assert.equal(await todoCount(page), waiting);
-  await page.keyboard.press('Escape');
+  assert.equal(await todoCount(page, 'energy:todo:statistics'), waiting);
+  await closeDrawer(page);
   // 充电中端口 opens 端口列表 filtered to charging connectors: the same number.
   const charging = await value('charging');
   await cards.getByTestId('statistic-charging').click();

@@ -5,10 +5,9 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { productUnderTest, screenshotDir, signIn } from './server.mjs';
+import { productUnderTest, screenshotDir, sideOf, signIn } from './server.mjs';
 
 const under = productUnderTest();
-const sideOf = (page) => page.locator('.ant-layout-sider .ant-menu-root');
 const manageMenu = (page) => page.getByRole('menu', { name: '发票商户管理' });
 const manageItems = async (page) => (await manageMenu(page).locator('.ant-menu-item').allTextContents()).map((t) => t.trim());
 

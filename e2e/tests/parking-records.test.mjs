@@ -5,21 +5,14 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { productUnderTest, screenshotDir, signIn } from './server.mjs';
+import { closeDrawer, openFromMenu, productUnderTest, screenshotDir, sideOf, signIn, todoCount } from './server.mjs';
 
 const under = productUnderTest();
-const sideOf = (page) => page.locator('.ant-layout-sider .ant-menu-root');
 const totalOf = async (table) => Number((await table.locator('.ant-pagination-total-text').textContent()).match(/共 (\d+) 条/)[1]);
-const todoCount = async (page) => {
-  await page.getByTestId('todo-button').click();
-  const count = page.getByTestId('todo-parking:parking:release:statistics');
-  await count.waitFor();
-  return Number(await count.textContent());
-};
 
 test('the to-do leads to 异常放行: its count is the list total; 通过 one and the count drops; 驳回 with a reason', async () => {
   const { context, page } = await signIn(under, 'parking-merchant');
-  const before = await todoCount(page);
+  const before = await todoCount(page, 'parking:parking:release:statistics');
   assert.equal(before, 4);
   await page.locator('.ant-drawer').getByRole('button', { name: '去处理' }).click();
   await page.waitForURL(/\/parking-merchant\/parking-manage\/release\?review_status=0$/);
@@ -40,8 +33,8 @@ test('the to-do leads to 异常放行: its count is the list total; 通过 one a
   await page.getByText('已通过').first().waitFor();
   await table.locator('.ant-table-row', { hasText: plate }).waitFor({ state: 'detached' });
   assert.equal(await totalOf(table), before - 1);
-  assert.equal(await todoCount(page), before - 1);
-  await page.keyboard.press('Escape');
+  assert.equal(await todoCount(page, 'parking:parking:release:statistics'), before - 1);
+  await closeDrawer(page);
 
   // 驳回 needs a reason.
   const next = table.locator('.ant-table-row').first();
@@ -63,10 +56,8 @@ test('the to-do leads to 异常放行: its count is the list total; 通过 one a
 
 test('场内车辆: space cards; 修正车牌 in the lot shows in 车牌修正记录 and the record detail', async () => {
   const { context, page } = await signIn(under, 'parking-merchant');
-  await page.getByTestId('top-menu').getByText('停车管理', { exact: true }).click();
   // The section's second group (停车管理, after 停车场管理) opens on a click.
-  await sideOf(page).locator('.ant-menu-submenu-title', { hasText: '停车管理' }).click();
-  await sideOf(page).getByText('场内车辆', { exact: true }).click();
+  await openFromMenu(page, '停车管理', '停车管理', '场内车辆');
   await page.waitForURL(/\/parking-merchant\/parking-manage\/in-lot$/);
   const cards = page.getByTestId('space-cards');
   await cards.getByText('会展中心北广场停车场').waitFor();

@@ -5,10 +5,9 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { pick, productUnderTest, screenshotDir, signIn } from './server.mjs';
+import { openFromMenu, pick, productUnderTest, screenshotDir, sideOf, signIn } from './server.mjs';
 
 const under = productUnderTest();
-const sideOf = (page) => page.locator('.ant-layout-sider .ant-menu-root');
 const totalOf = async (table) => Number((await table.locator('.ant-pagination-total-text').textContent()).match(/共 (\d+) 条/)[1]);
 const shot = (page, name) => page.screenshot({ path: join(screenshotDir, `${name}-1440.png`) });
 const waitTotal = (page, id, total) =>
@@ -16,9 +15,7 @@ const waitTotal = (page, id, total) =>
 
 /** Opens 车辆管理 › `item` from the top menu and the side menu, as a person would. */
 async function openVehicles(page, item) {
-  await page.getByTestId('top-menu').getByText('停车管理', { exact: true }).click();
-  await sideOf(page).locator('.ant-menu-submenu-title', { hasText: '车辆管理' }).click();
-  await sideOf(page).getByText(item, { exact: true }).click();
+  await openFromMenu(page, '停车管理', '车辆管理', item);
 }
 
 test('月卡: states; 新增月卡 with two plates; 续费 three periods with the amount shown first, the renewal in the detail', async () => {

@@ -217,10 +217,12 @@ test('支付应用授权 is a dynamic route: the payment partner requests an aut
   // Without the payment partner product (the energy partner), or without the permission (the partner's staff): no-auth.
   for (const account of ['energy-partner', 'parking-partner-staff']) {
     const other = await signIn(under, account);
+    // The partner's staff keeps 支付服务 for its 进件申请 (channel-apply.test.mjs), without 支付应用授权.
+    await other.page.getByTestId('top-menu').getByText('首页', { exact: true }).waitFor();
+    assert.equal(await other.page.getByTestId('top-menu').getByText('支付服务', { exact: true }).count(), account === 'energy-partner' ? 0 : 1);
     await other.page.goto(`${under.product.url}/service/payment/acl/list`);
     await other.page.waitForURL(/\/error-page\/no-auth\?/);
-    // The partner's staff keeps 支付服务 for its 进件申请 (channel-apply.test.mjs), without 支付应用授权.
-    assert.equal(await other.page.getByTestId('top-menu').getByText('支付服务', { exact: true }).count(), account === 'energy-partner' ? 0 : 1);
+    await other.page.getByText('无访问权限').waitFor();
     await other.context.close();
   }
 });

@@ -98,6 +98,39 @@ export const promptedBefore = (page) => page.evaluate(() => localStorage.setItem
 /** The same for the invoice tip (document 1 §4: once per browser): parking-merchant has a record awaiting face verification. */
 export const tipSeen = (page) => page.evaluate(() => localStorage.setItem('invoice_tip', 'seen-before'));
 
+/** The sidebar's menu. */
+export const sideOf = (page) => page.locator('.ant-layout-sider .ant-menu-root');
+
+/**
+ * Opens `top` › `group` › `item` from the menus, as a person would. The group is clicked only while it is closed: a
+ * second click would close it again.
+ */
+export async function openFromMenu(page, top, group, item) {
+  await page.getByTestId('top-menu').getByText(top, { exact: true }).click();
+  const title = sideOf(page).locator('.ant-menu-submenu-title', { hasText: group });
+  await title.waitFor();
+  if ((await sideOf(page).locator('.ant-menu-submenu-open > .ant-menu-submenu-title', { hasText: group }).count()) === 0) await title.click();
+  await sideOf(page).getByText(item, { exact: true }).click();
+}
+
+/** Opens the to-do drawer and reads one group's count (test id `todo-<its statistics call>`) once it has loaded. */
+export async function todoCount(page, group) {
+  await page.getByTestId('todo-button').click();
+  const id = `todo-${group}`;
+  await page.getByTestId(id).waitFor();
+  await page.waitForFunction((testId) => document.querySelector(`[data-testid="${testId}"]`)?.textContent !== '', id);
+  return Number(await page.getByTestId(id).textContent());
+}
+
+/**
+ * Closes the drawer open now with its close button (Escape reaches a drawer only once it holds the focus, which a
+ * loaded machine may not have given it yet) and waits until no drawer is open.
+ */
+export async function closeDrawer(page) {
+  await page.locator('.ant-drawer-open .ant-drawer-close').click();
+  await page.waitForFunction(() => !document.querySelector('.ant-drawer-open'));
+}
+
 /**
  * Picks an option in the antd select or cascader dropdown open now. A dropdown that is hidden or still playing its
  * leave motion (the previous field's) is not "open"; the click is retried while a searched list re-renders under it.
