@@ -29,7 +29,7 @@ export const readableParks = (access: Access) =>
  * The parking group's vehicle codes: its pickers list its members' parks (docs/decisions.md, "The parking group's
  * vehicles"); it has no park screens of its own.
  */
-export const groupParkReaders = ['parking:group:vip:list', 'parking:group:vip:value:list', 'parking:group:blacklist:list', 'parking:group:whitelist:list'] as const;
+export const groupParkReaders = ['parking:group:parking:list', 'parking:group:vip:list', 'parking:group:vip:value:list', 'parking:group:blacklist:list', 'parking:group:whitelist:list'] as const;
 
 const mayRead = (access: Access, merchantId: number) => inScope(readableParks(access), merchantId);
 
