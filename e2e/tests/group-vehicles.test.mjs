@@ -42,14 +42,15 @@ test('月卡套餐 and 月卡: a package for a member’s park, a card on it, �
   // 新建套餐 on 南山科技园停车场: 员工夜间月卡, 260 元 a month.
   await page.getByRole('button', { name: '新建套餐' }).click();
   await page.waitForURL(/\/package\/create$/);
-  await page.getByLabel('停车场').click();
+  const packageForm = page.locator('form#group-vip-package-create');
+  await packageForm.getByLabel('停车场').click();
   await pick(page, '南山科技园停车场');
-  await page.getByLabel('套餐名称').fill('员工夜间月卡');
-  await page.getByLabel('每周期价格（元）').fill('260');
-  await page.getByLabel('时段').click();
+  await packageForm.getByLabel('套餐名称').fill('员工夜间月卡');
+  await packageForm.getByLabel('每周期价格（元）').fill('260');
+  await packageForm.getByLabel('时段').click();
   await pick(page, '夜间（19:00–次日 07:00）');
   await shot(page, 'group-vip-package-create');
-  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await packageForm.getByRole('button', { name: /保\s*存/ }).click();
   await page.waitForURL(/\/package\/list$/);
   const created = packages.locator('.ant-table-row', { hasText: '员工夜间月卡' });
   await created.getByText('260.00 元').waitFor();

@@ -140,7 +140,8 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     if (account === 'admin' || account === 'parking-partner') sections.push(['停车服务', ['停车场', '停车场申请']]);
     // 停车管理 › 停车管理: records, cars in the lot, abnormal releases and plate corrections — the parking merchant's and
     // its staff's (list permissions, demo seed), and the operator's (it holds the merchant platform's codes: everyone's).
-    const records = ['停车记录', '场内车辆', '异常放行', '车牌修正记录'];
+    // 车辆管理 (月卡, 固定车申请, 黑名单, 白名单) follows: the staff and the operator hold its list codes.
+    const records = ['停车记录', '场内车辆', '异常放行', '车牌修正记录', '月卡', '固定车申请', '黑名单', '白名单'];
     if (account === 'admin') sections.push(['停车管理', records]);
     if (account === 'parking-merchant') sections.push(['停车管理', ['停车场申请', ...records]]);
     if (account === 'parking-merchant-staff') sections.push(['停车管理', records]);

@@ -1,5 +1,5 @@
 import { parkingRecordList } from '@console/contract';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ListPage } from '../../../widgets/resource/list-page';
 import type { FilterField, RowAction } from '../../../widgets/resource/types';
 import { merchantFilter, useVehicles } from '../vehicles/platform';
@@ -21,6 +21,7 @@ const filters = (showsMerchant: boolean): FilterField[] => [
  */
 export default function RecordListPage() {
   const { showsMerchant } = useVehicles();
+  const shownFilters = useMemo(() => filters(showsMerchant), [showsMerchant]);
   const [open, setOpen] = useState<number | null>(null);
   const [correcting, setCorrecting] = useState<RecordRow | null>(null);
   const actions: RowAction<RecordRow>[] = [
@@ -33,7 +34,7 @@ export default function RecordListPage() {
         id={showsMerchant ? 'group-record-list' : 'parking-record-list'}
         call={parkingRecordList}
         rowKey="id"
-        filters={filters(showsMerchant)}
+        filters={shownFilters}
         columns={recordColumns((r) => setOpen(r.id), showsMerchant)}
         actions={actions}
         visibleFilters={3}

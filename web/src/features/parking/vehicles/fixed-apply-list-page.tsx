@@ -1,4 +1,5 @@
 import { formatDateTime, VipApplyStatus, type CallReply, type vipApplyList } from '@console/contract';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ListPage } from '../../../widgets/resource/list-page';
 import type { Column, FilterField, RowAction } from '../../../widgets/resource/types';
@@ -33,6 +34,7 @@ const columns = (open: (r: Row) => void, showsMerchant: boolean): Column<Row>[] 
 export default function FixedApplyListPage() {
   const navigate = useNavigate();
   const { applies, codes, paths, showsMerchant } = useVehicles();
+  const shownFilters = useMemo(() => filters(showsMerchant), [showsMerchant]);
   const open = (r: Row) => navigate(`${paths.fixedApplyDetail}?id=${r.id}`);
   const actions: RowAction<Row>[] = [
     { key: 'detail', label: '详情', onClick: open },
@@ -43,7 +45,7 @@ export default function FixedApplyListPage() {
       id={showsMerchant ? 'group-vip-apply-list' : 'parking-vip-apply-list'}
       call={applies.list}
       rowKey="id"
-      filters={filters(showsMerchant)}
+      filters={shownFilters}
       columns={columns(open, showsMerchant)}
       actions={actions}
     />

@@ -1,7 +1,7 @@
 import { VipState } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { useGate } from '../../../shell/session/gate';
@@ -47,6 +47,7 @@ export default function MonthlyPage() {
   const gate = useGate();
   const client = useQueryClient();
   const { cards, codes, paths, showsMerchant } = useVehicles();
+  const shownFilters = useMemo(() => filters(showsMerchant), [showsMerchant]);
   const changed = useChanged(cards.list, cards.get);
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -97,7 +98,7 @@ export default function MonthlyPage() {
         id={showsMerchant ? 'group-vip-list' : 'parking-vip-list'}
         call={cards.list}
         rowKey="id"
-        filters={filters(showsMerchant)}
+        filters={shownFilters}
         columns={columns((r) => setOpen(r.id), showsMerchant)}
         actions={actions}
         visibleFilters={3}

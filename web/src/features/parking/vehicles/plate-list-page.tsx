@@ -1,7 +1,7 @@
 import { normalPlate, PlateListKind, plateListNames, type blacklistList, type CallReply } from '@console/contract';
 import { Button, DatePicker, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { send } from '../../../lib/request';
 import { useGate } from '../../../shell/session/gate';
@@ -126,6 +126,7 @@ export function PlateListPage({ kind }: { kind: Kind }) {
   const calls = useList(kind);
   const name = plateListNames[kind];
   const changed = useChanged(calls.list);
+  const shownFilters = useMemo(() => filters(calls.showsMerchant), [calls.showsMerchant]);
   const navigate = useNavigate();
   const adding = useLocation().pathname === calls.addPath;
   const [edited, setEditing] = useState<{ entry?: Row } | null>(null);
@@ -150,7 +151,7 @@ export function PlateListPage({ kind }: { kind: Kind }) {
         id={calls.id}
         call={calls.list}
         rowKey="id"
-        filters={filters(calls.showsMerchant)}
+        filters={shownFilters}
         columns={columns(kind, calls.showsMerchant)}
         actions={actions}
         toolbar={() =>

@@ -2,7 +2,7 @@ import {
   formatDateTime, groupVipValueDelete, groupVipValueDisable, groupVipValueEnable, groupVipValueList, groupVipValues, groupVipValueSave, loggingTimeline, VipPackageStatus,
   vipPackageStatuses, vipPeriods, vipTimeRanges, type CallReply,
 } from '@console/contract';
-import { Button, Tag } from 'antd';
+import { Button, Form, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../../../lib/request';
@@ -137,7 +137,11 @@ export function PackageFormPage() {
         label: '停车场',
         required: true,
         extra: id ? '套餐的停车场不能修改' : '集团成员的停车场',
-        render: () => <ParkPicker allowAll={false} disabled={!!id} style={{ width: '100%' }} aria-label="停车场" />,
+        render: () => (
+          <Form.Item name="park_code" noStyle rules={[{ required: true, message: '请选择停车场' }]}>
+            <ParkPicker allowAll={false} disabled={!!id} style={{ width: '100%' }} aria-label="停车场" />
+          </Form.Item>
+        ),
       },
       { kind: 'text', key: 'name', label: '套餐名称', required: true, maxLength: 30, placeholder: '如 标准月卡、夜间季卡', rules: [{ whitespace: true, message: '请输入套餐名称' }, { min: 2, message: '套餐名称至少 2 个字' }] },
       { kind: 'select', key: 'period_months', label: '周期', required: true, options: options(vipPeriods) },
