@@ -19,9 +19,13 @@ const VIP = ['parking:group:vip:list'];
 const PACKAGES = ['parking:group:vip:value:list'];
 const hidden = (list: string) => ({ hidden: true, activeMenu: list }) as const;
 
+/**
+ * The parking group's own menu: `onlyOne` counts the product itself, not the operator's ALL — the operator reads every
+ * merchant's vehicles and records in 停车管理 (and a twelfth top-menu section would overflow its menu at 1440 px).
+ */
 export const groupParkingRoutes: ConsoleRoute = {
   path: '/group',
-  meta: { title: '集团停车', icon: 'car', product: { anyOf: ['parking:group:platform'] } },
+  meta: { title: '集团停车', icon: 'car', product: { onlyOne: ['parking:group:platform'] } },
   children: [
     {
       path: '/group/car-manage',
