@@ -10,7 +10,11 @@ import { pick, productUnderTest, screenshotDir, signIn } from './server.mjs';
 const under = productUnderTest();
 const sideOf = (page) => page.locator('.ant-layout-sider .ant-menu-root');
 const totalOf = async (table) => Number((await table.locator('.ant-pagination-total-text').textContent()).match(/共 (\d+) 条/)[1]);
-const shot = (page, name) => page.screenshot({ path: join(screenshotDir, `${name}-1440.png`) });
+/** A screenshot once dialogs, drawers, dropdowns and messages have finished moving. */
+const shot = async (page, name) => {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await page.screenshot({ path: join(screenshotDir, `${name}-1440.png`) });
+};
 
 /** Opens 集团停车 › (车辆管理 ›) `item` from the top menu and the side menu, as a person would. */
 async function openGroupParking(page, item) {
@@ -76,6 +80,7 @@ test('月卡套餐 and 月卡: a package for a member’s park, a card on it, �
   await page.getByText('月卡已新增').waitFor();
   const row = cards.locator('.ant-table-row', { hasText: '许晴' });
   await row.waitFor();
+  await form.waitFor({ state: 'detached' });
   await shot(page, 'group-vip-list');
 
   // 续费 two periods: 520.00 元 shown before confirming.
@@ -118,8 +123,10 @@ test('固定车申请, 黑名单 (添加 from its address) and 停车记录 over
   await form.getByRole('button', { name: /保\s*存/ }).click();
   await page.getByText('已加入黑名单').waitFor();
   await page.waitForURL(/\/group\/car-manage\/blacklist\/list$/);
+  await form.waitFor({ state: 'detached' });
+  await page.locator('.ant-breadcrumb li').last().getByText('黑名单', { exact: true }).waitFor();
   const blacklist = page.getByTestId('table-group-blacklist');
-  await blacklist.locator('.ant-table-row', { hasText: '粤B6H6H6' }).getByText('罗湖万象停车场').waitFor();
+  await blacklist.locator('.ant-table-row', { hasText: '粤B6H6H6' }).getByText('罗湖万象停车场').first().waitFor();
   await shot(page, 'group-blacklist');
 
   await openGroupParking(page, '停车记录');

@@ -40,14 +40,14 @@ const filters: FilterField[] = [
 ];
 
 const columns = (open: (r: Row) => void): Column<Row>[] => [
-  { key: 'name', title: '套餐名称', width: 140, fixed: 'left', render: (r) => <a onClick={() => open(r)}>{r.name}</a> },
-  { key: 'park_name', title: '停车场', width: 170, ellipsis: true },
-  { key: 'merchant_name', title: '所属商户', width: 160, ellipsis: true },
-  { key: 'period_months', title: '周期', width: 130, value: (r) => periodText(r.period_months) },
-  { key: 'price', title: '每周期价格', width: 120, value: (r) => money(r.price) },
-  { key: 'time_range', title: '时段', width: 90, value: (r) => timeRangeText(r.time_range).replace(/（.*）/, '') },
+  { key: 'name', title: '套餐名称', width: 120, fixed: 'left', render: (r) => <a onClick={() => open(r)}>{r.name}</a> },
+  { key: 'park_name', title: '停车场', width: 150, ellipsis: true },
+  { key: 'merchant_name', title: '所属商户', width: 140, ellipsis: true },
+  { key: 'period_months', title: '周期', width: 120, value: (r) => periodText(r.period_months) },
+  { key: 'price', title: '每周期价格', width: 110, value: (r) => money(r.price) },
+  { key: 'time_range', title: '时段', width: 70, value: (r) => timeRangeText(r.time_range).replace(/（.*）/, '') },
   { key: 'status', title: '状态', width: 80, render: (r) => <PackageStatusTag status={r.status} /> },
-  { key: 'cards', title: '月卡数', width: 80 },
+  { key: 'cards', title: '月卡数', width: 70 },
   { key: 'update_time', title: '更新时间', width: 170, value: (r) => formatDateTime(r.update_time), defaultHidden: true },
 ];
 
