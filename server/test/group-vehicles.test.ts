@@ -1,8 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema/index.js';
 import { addDays, periodEnd, todayInChina } from '../src/shared/time.js';
 import { createTestApp, ok, type TestApp } from './helpers.js';
+import { auditOf as auditsOf, code, merchantsOf, rowsOf } from './list-helpers.js';
 
 // 华润置地停车集团 (100300, `parking-group`) has the members 100102 (南山科技园) and 100103 (罗湖万象); 100101 (福田中心)
 // is no member. docs/decisions.md, "The parking group's vehicles".
@@ -20,15 +19,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const code = (reply: { body: any }) => reply.body.code;
-const rows = async (token: string, path: string, query: Record<string, unknown> = {}) => {
-  const reply = await t.call('GET', path, { token, query: { page_size: 100, ...query } });
-  expect([1001, 1002], JSON.stringify(reply.body)).toContain(reply.body.code);
-  return reply.body.payload as { row: any[]; paging_header: { total_count: number } };
-};
-const merchantsOf = (list: { row: { merchant: number }[] }) => [...new Set(list.row.map((r) => r.merchant))].sort();
-const auditOf = (type: string, id: number) =>
-  t.db.tenant('all', (tx) => tx.select().from(auditLog).where(and(eq(auditLog.target_type, type), eq(auditLog.target_id, String(id)))).orderBy(asc(auditLog.id)));
+const rows = (...args: Parameters<ReturnType<typeof rowsOf>>) => rowsOf(t)(...args);
+const auditOf = (type: string, id: number) => auditsOf(t)(type, id);
 const parks = async (token: string) => (await rows(token, 'parking/park/list')).row as { park_code: string; park_name: string; merchant: number }[];
 let key = 0;
 const renew = (token: string, body: Record<string, unknown>, idempotencyKey = `group-renewal-${++key}`) =>
