@@ -109,8 +109,16 @@ test('固定车申请, 黑名单 (添加 from its address) and 停车记录 over
   const applies = page.getByTestId('table-group-vip-apply-list');
   await applies.locator('.ant-table-row', { hasText: '邓丽君' }).waitFor();
   assert.equal(await totalOf(applies), 1);
-  await applies.locator('.ant-table-row', { hasText: '邓丽君' }).getByRole('button', { name: '审核' }).click();
-  await page.waitForURL(/\/group\/car-manage\/fixed-apply\/audit\?id=/);
+  // On a loaded machine the list may re-render under the first click (its query settles): click again if it did not open.
+  for (let attempt = 1; ; attempt++) {
+    await applies.locator('.ant-table-row', { hasText: '邓丽君' }).getByRole('button', { name: '审核' }).click();
+    try {
+      await page.waitForURL(/\/group\/car-manage\/fixed-apply\/audit\?id=/, { timeout: 10_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   await page.getByText('审核固定车申请 · 粤B9W3E5').waitFor();
   await shot(page, 'group-vip-apply-audit');
 
@@ -125,7 +133,8 @@ test('固定车申请, 黑名单 (添加 from its address) and 停车记录 over
   await page.waitForURL(/\/group\/car-manage\/blacklist\/list$/);
   await form.waitFor({ state: 'detached' });
   await page.locator('.ant-breadcrumb li').last().getByText('黑名单', { exact: true }).waitFor();
-  const blacklist = page.getByTestId('table-group-blacklist');
+  // The kept-alive …/blacklist/add page holds a hidden copy of the list: the visible one is the list page's.
+  const blacklist = page.getByTestId('table-group-blacklist').filter({ visible: true });
   await blacklist.locator('.ant-table-row', { hasText: '粤B6H6H6' }).getByText('罗湖万象停车场').first().waitFor();
   await shot(page, 'group-blacklist');
 
