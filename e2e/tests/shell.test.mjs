@@ -163,6 +163,9 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     if (account === 'admin' || account === 'energy-partner') sections.push(['充电服务', energyPages]);
     if (account === 'energy-partner-staff') sections.push(['充电服务', ['告警记录', '告警处理']]);
     if (account === 'admin' || account === 'energy-group') sections.push(['充电集团', energyPages]);
+    // 集团停车: the parking group's 车辆管理 over its members and their 停车记录; its staff (集团财务) holds the list codes
+    // (demo seed). The operator's ALL does not open it (`onlyOne`): it reads them in 停车管理.
+    if (['parking-group', 'parking-group-staff'].includes(account)) sections.push(['集团停车', ['月卡', '月卡套餐', '续费记录', '固定车申请', '黑名单', '白名单', '停车记录']]);
     // 支付应用授权: a dynamic route of the payment partner product's holders whose start-up check passes.
     // 支付进件: the payment partner's (and its staff's, demo seed) 进件申请; the payment merchants' own under 交易中心.
     if (account === 'admin' || account === 'parking-partner') sections.push(['支付服务', ['支付应用授权', '进件申请']]);

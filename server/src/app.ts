@@ -38,6 +38,7 @@ import { parkingReleaseRoutes } from './modules/parking/release/release.routes.j
 import { parkingVipRoutes } from './modules/parking/vip/vip.routes.js';
 import { parkingVipApplyRoutes } from './modules/parking/vip-apply/vip-apply.routes.js';
 import { parkingPlateListRoutes } from './modules/parking/plate-list/plate-list.routes.js';
+import { parkingVipPackageRoutes } from './modules/parking/vip-package/vip-package.routes.js';
 import { couponRoutes } from './modules/mcoupon/coupon/coupon.routes.js';
 import { couponConfigurationRoutes } from './modules/mcoupon/configuration/configuration.routes.js';
 import { couponTokenRoutes } from './modules/mcoupon/token/token.routes.js';
@@ -140,6 +141,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   parkingVipRoutes(app);
   parkingVipApplyRoutes(app);
   parkingPlateListRoutes(app);
+  parkingVipPackageRoutes(app);
   couponRoutes(app);
   couponConfigurationRoutes(app);
   couponTokenRoutes(app);

@@ -1,9 +1,8 @@
 import { formatMoney } from '@console/contract';
-import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema/index.js';
 import { addDays, periodEnd, todayInChina } from '../src/shared/time.js';
 import { createTestApp, ok, type TestApp } from './helpers.js';
+import { auditOf as auditsOf, code, merchantsOf, rowsOf } from './list-helpers.js';
 
 let t: TestApp;
 let admin: string;
@@ -18,15 +17,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const code = (reply: { body: any }) => reply.body.code;
-const rows = async (token: string, path: string, query: Record<string, unknown> = {}) => {
-  const reply = await t.call('GET', path, { token, query: { page_size: 100, ...query } });
-  expect([1001, 1002], JSON.stringify(reply.body)).toContain(reply.body.code);
-  return reply.body.payload as { row: any[]; paging_header: { total_count: number } };
-};
-const merchantsOf = (list: { row: { merchant: number }[] }) => [...new Set(list.row.map((r) => r.merchant))].sort();
-const auditOf = (type: string, id: number) =>
-  t.db.tenant('all', (tx) => tx.select().from(auditLog).where(and(eq(auditLog.target_type, type), eq(auditLog.target_id, String(id)))).orderBy(asc(auditLog.id)));
+const rows = (...args: Parameters<ReturnType<typeof rowsOf>>) => rowsOf(t)(...args);
+const auditOf = (type: string, id: number) => auditsOf(t)(type, id);
 let key = 0;
 const renew = (token: string, body: Record<string, unknown>, idempotencyKey = `renewal-test-${++key}`) =>
   t.call('POST', 'parking/parking/vip/renewal', { token, body, headers: { 'idempotency-key': idempotencyKey } });

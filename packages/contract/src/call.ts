@@ -47,6 +47,13 @@ export const defineCall = <Q extends TObject | undefined, B extends TObject | un
   call: CallDefinition<Q, B, R>,
 ) => call;
 
+/**
+ * A call at another platform's path with that platform's permission (document 2 §2: the group mirrors the merchant's
+ * screens under its own prefix): the same schemas, answered on the server by the same service.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export const callAt = <C extends CallDefinition>(call: C, path: string, anyOf: readonly PermissionCode[], summary = call.summary): C => ({ ...call, path, summary, permission: { anyOf } });
+
 export type CallQuery<C> = C extends { query?: infer Q } ? (Q extends TSchema ? Static<Q> : undefined) : undefined;
 export type CallBody<C> = C extends { body?: infer B } ? (B extends TSchema ? Static<B> : undefined) : undefined;
 export type CallReply<C> = C extends { reply: infer R extends TSchema } ? Static<R> : never;

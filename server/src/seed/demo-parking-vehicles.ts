@@ -11,13 +11,17 @@ import { addDays, periodEnd, todayInChina } from '../shared/time.js';
  * Dates count from the day the demo is seeded.
  */
 
-/** Packages by park name: name, months, price in fen, time range (1 全天, 2 白天, 3 夜间). */
-const packagesByPark: Record<string, [string, number, number, number][]> = {
+/**
+ * Packages by park name: name, months, price in fen, time range (1 全天, 2 白天, 3 夜间), and 0 for a disabled one. The
+ * members of 华润置地停车集团 (100102, 100103) also have the group's own (its 月卡套餐 page): 集团年卡 on two parks, a
+ * disabled 夜间季卡 that no card uses (deletable).
+ */
+const packagesByPark: Record<string, [string, number, number, number, 0?][]> = {
   福田中心停车场: [['全天月卡', 1, 60000, 1], ['全天季卡', 3, 170000, 1], ['全天年卡', 12, 620000, 1], ['夜间月卡', 1, 30000, 3]],
   会展中心北广场停车场: [['地面月卡', 1, 45000, 1], ['地面半年卡', 6, 250000, 1], ['白天月卡', 1, 32000, 2]],
-  南山科技园停车场: [['园区月卡', 1, 50000, 1], ['园区季卡', 3, 142000, 1]],
-  科技园南区地面停车场: [['地面月卡', 1, 38000, 1]],
-  罗湖万象城停车场: [['商场月卡', 1, 70000, 1]],
+  南山科技园停车场: [['园区月卡', 1, 50000, 1], ['园区季卡', 3, 142000, 1], ['集团年卡', 12, 520000, 1]],
+  科技园南区地面停车场: [['地面月卡', 1, 38000, 1], ['夜间季卡', 3, 60000, 3, 0]],
+  罗湖万象城停车场: [['商场月卡', 1, 70000, 1], ['集团年卡', 12, 760000, 1]],
 };
 
 type Card = { park: string; pkg: string; plates: string[]; colour?: number; holder: string; mobile: string; space: string; start: number; end?: number; paused?: string; renewals?: number[] };
@@ -84,8 +88,8 @@ export async function seedDemoParkingVehicles(tx: Tx, now = new Date()) {
     const parkId = new Map(parks.map((p) => [p.name, p.id]));
     const packageId = new Map<string, { id: number; months: number; price: number }>();
     for (const p of parks) {
-      for (const [name, months, price, range] of packagesByPark[p.name] ?? []) {
-        const [row] = await tx.insert(parkingVipPackage).values({ merchant, park: p.id, name, period_months: months, price, time_range: range, create_time: at(400), update_time: at(400) }).returning({ id: parkingVipPackage.id });
+      for (const [name, months, price, range, status] of packagesByPark[p.name] ?? []) {
+        const [row] = await tx.insert(parkingVipPackage).values({ merchant, park: p.id, name, period_months: months, price, time_range: range, status: status ?? 1, create_time: at(400), update_time: at(400) }).returning({ id: parkingVipPackage.id });
         packageId.set(`${p.name}/${name}`, { id: row!.id, months, price });
       }
     }

@@ -10,6 +10,7 @@ import { parkingCouponRoutes } from './routes/parking-coupon';
 import { invoiceMerchantRoutes } from './routes/invoice-merchant';
 import { invoiceRoutes } from './routes/invoice';
 import { energyMerchantRoutes, energyRoutes, groupEnergyRoutes } from './routes/energy';
+import { groupParkingRoutes } from './routes/group-parking';
 
 /** A route-table entry with the page it shows (loaded on demand: every page is its own chunk). */
 export interface ConsoleRoute extends RouteNode {
@@ -48,6 +49,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   energyMerchantRoutes,
   energyRoutes,
   groupEnergyRoutes,
+  groupParkingRoutes,
   paymentServiceRoutes,
   tradingCenterRoutes,
   accountRoutes,

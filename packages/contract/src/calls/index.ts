@@ -66,8 +66,13 @@ import {
 } from './energy/card.js';
 import {
   vipApplyApprove, vipApplyGet, vipApplyList, vipApplyReject, vipCreate, vipDelete, vipGet, vipList, vipPause, vipRenewal, vipRestore, vipUpdate, vipValues,
+  groupVipList, groupVipGet, groupVipCreate, groupVipUpdate, groupVipDelete, groupVipRenewal, groupVipValues, groupVipApplyList, groupVipApplyGet, groupVipApplyApprove,
+  groupVipApplyReject, groupVipRenewalList, groupVipValueList, groupVipValueSave, groupVipValueDelete, groupVipValueDisable, groupVipValueEnable,
 } from './parking/vip.js';
-import { blacklistCreate, blacklistDelete, blacklistList, whitelistCreate, whitelistDelete, whitelistList, whitelistUpdate } from './parking/plate-list.js';
+import {
+  blacklistCreate, blacklistDelete, blacklistList, groupBlacklistCreate, groupBlacklistDelete, groupBlacklistGet, groupBlacklistList, whitelistCreate, whitelistDelete,
+  whitelistList, whitelistUpdate,
+} from './parking/plate-list.js';
 import { parkApplyAudit, parkApplyCreate, parkApplyGet, parkApplyList, parkGet, parkList, parkUpdate } from './parking/park.js';
 import { couponBlock, couponCreate, couponDelete, couponDetail, couponEnable, couponList, couponUpdate } from './mcoupon/coupon.js';
 import {
@@ -236,6 +241,10 @@ export const calls = {
   parkingRecordList, parkingRecordGet, parkingRecordUpdate, parkingUpdateList, parkingReleaseList, parkingReleaseReview, realtimeSpaceGet, realtimeSpaceUpdate,
   vipValues, vipList, vipGet, vipCreate, vipUpdate, vipDelete, vipRenewal, vipPause, vipRestore, vipApplyList, vipApplyGet, vipApplyApprove, vipApplyReject,
   blacklistList, blacklistCreate, blacklistDelete, whitelistList, whitelistCreate, whitelistUpdate, whitelistDelete,
+  // The parking group's vehicles (group-vehicles slice).
+  groupVipList, groupVipGet, groupVipCreate, groupVipUpdate, groupVipDelete, groupVipRenewal, groupVipValues, groupVipApplyList, groupVipApplyGet, groupVipApplyApprove,
+  groupVipApplyReject, groupVipRenewalList, groupVipValueList, groupVipValueSave, groupVipValueDelete, groupVipValueDisable, groupVipValueEnable,
+  groupBlacklistList, groupBlacklistGet, groupBlacklistCreate, groupBlacklistDelete,
   paymentTodoStatistics,
   energyTodoStatistics,
   groupMerchantLookup,

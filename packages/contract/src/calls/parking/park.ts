@@ -85,7 +85,8 @@ export const parkList = defineCall({
   path: 'parking/park/list',
   summary: '停车场列表',
   auth: 'token',
-  permission: { anyOf: ['parking:partner:park:list', 'parking:park:list'] },
+  // The group's vehicle codes: its pickers offer its members' parks (docs/decisions.md, "The parking group's vehicles").
+  permission: { anyOf: ['parking:partner:park:list', 'parking:park:list', 'parking:group:parking:list', 'parking:group:vip:list', 'parking:group:vip:value:list', 'parking:group:blacklist:list', 'parking:group:whitelist:list'] },
   query: Type.Object({
     ...pageQuery(20),
     keywords: Type.Optional(Text('停车场编号或名称', 50)),

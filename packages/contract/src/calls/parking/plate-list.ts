@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineCall, Id, Text } from '../../call.js';
+import { callAt, defineCall, Id, Text } from '../../call.js';
 import { ListOf, pageQuery } from '../../envelope.js';
 import { ParkCode, parkRowFields } from './park.js';
 
@@ -90,7 +90,7 @@ export const whitelistList = defineCall({
   path: 'parking/park/whitelist/list',
   summary: '白名单（添加时间倒序）',
   auth: 'token',
-  permission: { anyOf: ['parking:park:whitelist:list'] },
+  permission: { anyOf: ['parking:park:whitelist:list', 'parking:group:whitelist:list'] },
   query: listQuery,
   reply: ListOf(PlateListRow),
 });
@@ -100,7 +100,7 @@ export const whitelistCreate = defineCall({
   path: 'parking/park/whitelist',
   summary: '添加白名单',
   auth: 'token',
-  permission: { anyOf: ['parking:park:whitelist:create'] },
+  permission: { anyOf: ['parking:park:whitelist:create', 'parking:group:whitelist:create'] },
   body: Type.Object({ park_code: ParkCode, ...entryFields }),
   reply: Created,
 });
@@ -111,7 +111,7 @@ export const whitelistUpdate = defineCall({
   path: 'parking/park/whitelist',
   summary: '编辑白名单',
   auth: 'token',
-  permission: { anyOf: ['parking:park:whitelist:update'] },
+  permission: { anyOf: ['parking:park:whitelist:update', 'parking:group:whitelist:update'] },
   body: Type.Object({ id: Id('ID'), ...entryFields }),
   reply: Created,
 });
@@ -121,7 +121,24 @@ export const whitelistDelete = defineCall({
   path: 'parking/park/whitelist',
   summary: '移出白名单',
   auth: 'token',
-  permission: { anyOf: ['parking:park:whitelist:delete'] },
+  permission: { anyOf: ['parking:park:whitelist:delete', 'parking:group:whitelist:delete'] },
   query: EntryRef,
   reply: Created,
 });
+
+// ---- the parking group (docs/decisions.md, "The parking group's vehicles") -------------------------------------
+// The group's blacklist has its own paths (`parking/group/blacklist`); its whitelist is the park whitelist's calls,
+// which take the group's codes too (above). The same schemas, the same service, the members' parks.
+
+export const groupBlacklistList = callAt(blacklistList, 'parking/group/blacklist/list', ['parking:group:blacklist:list'], '成员停车场的黑名单（添加时间倒序）');
+export const groupBlacklistGet = defineCall({
+  method: 'GET',
+  path: 'parking/group/blacklist',
+  summary: '黑名单记录详情',
+  auth: 'token',
+  permission: { anyOf: ['parking:group:blacklist:list'] },
+  query: EntryRef,
+  reply: PlateListRow,
+});
+export const groupBlacklistCreate = callAt(blacklistCreate, 'parking/group/blacklist', ['parking:group:blacklist:create'], '为成员停车场添加黑名单');
+export const groupBlacklistDelete = callAt(blacklistDelete, 'parking/group/blacklist', ['parking:group:blacklist:delete'], '移出成员停车场的黑名单');

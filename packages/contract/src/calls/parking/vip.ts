@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineCall, Id, Text } from '../../call.js';
+import { callAt, defineCall, Id, Text } from '../../call.js';
 import { ListOf, pageQuery } from '../../envelope.js';
 import { ParkCode, parkRowFields } from './park.js';
 
@@ -267,3 +267,128 @@ export const vipApplyReject = defineCall({
   body: Type.Object({ id: Id('申请 ID'), reason: Reason('驳回原因') }),
   reply: Type.Object({ id: Type.Integer(), status: Type.Integer() }),
 });
+
+// ---- the parking group (集团停车, document 2 §7 "group VIP") ----------------------------------------------------
+// The group's calls are the merchant's at the group's paths with the group's permissions: the same schemas and, on
+// the server, the same services; the group's scope is its members. docs/decisions.md, "The parking group's vehicles".
+
+const groupVipReaders = ['parking:group:vip:list'] as const;
+const packageReaders = ['parking:group:vip:value:list'] as const;
+
+export const groupVipList = callAt(vipList, 'parking/group/vip/list', groupVipReaders, '成员月卡列表（到期日期升序）');
+export const groupVipGet = callAt(vipGet, 'parking/group/vip', groupVipReaders, '成员月卡详情（含续费记录）');
+export const groupVipCreate = callAt(vipCreate, 'parking/group/vip', ['parking:group:vip:create'], '为成员停车场新增月卡');
+export const groupVipUpdate = callAt(vipUpdate, 'parking/group/vip', ['parking:group:vip:update'], '编辑成员月卡');
+export const groupVipDelete = callAt(vipDelete, 'parking/group/vip', ['parking:group:vip:delete'], '删除成员月卡（已暂停或已过期）');
+export const groupVipRenewal = callAt(vipRenewal, 'parking/group/vip/renewal', ['parking:group:vip:renewal'], '成员月卡续费');
+export const groupVipValues = callAt(vipValues, 'parking/group/vip/values', [...groupVipReaders, ...packageReaders], '成员停车场的月卡套餐（按停车场）');
+export const groupVipApplyList = callAt(vipApplyList, 'parking/group/vip/apply/list', groupVipReaders, '成员的固定车申请（申请时间倒序）');
+
+/** A renewal with its card, for the renewals across cards (集团 › 续费记录). */
+export const VipRenewalListRow = Type.Object({
+  ...VipRenewalRow.properties,
+  vip: Type.Integer({ title: '月卡 ID' }),
+  ...parkRowFields,
+  plates: Type.Array(Type.String(), { title: '车牌号' }),
+  plate_color: Type.Integer({ title: '车牌颜色' }),
+  holder_name: Type.String({ title: '车主姓名' }),
+  package_name: Type.String({ title: '套餐' }),
+});
+
+/** 续费记录 of the members' cards, newest first (a read: the renewals themselves are made on the cards). */
+export const groupVipRenewalList = defineCall({
+  method: 'GET',
+  path: 'parking/group/vip/renewal/list',
+  summary: '成员月卡的续费记录（续费时间倒序）',
+  auth: 'token',
+  permission: { anyOf: groupVipReaders },
+  query: Type.Object({ ...commonFilters, pay_type: Type.Optional(PayTypeField) }),
+  reply: ListOf(VipRenewalListRow),
+});
+
+/** A package: 启用 (offered to new cards and renewals) or 停用 (kept by the cards on it). */
+export const VipPackageStatus = { enabled: 1, disabled: 0 } as const;
+export const vipPackageStatuses = { [VipPackageStatus.enabled]: '启用', [VipPackageStatus.disabled]: '停用' } as const;
+
+export const VipPackageListRow = Type.Object({
+  ...VipPackageRow.properties,
+  merchant_name: Type.String({ title: '所属商户' }),
+  status: Type.Integer({ title: '状态', description: '1 启用，0 停用' }),
+  cards: Type.Integer({ title: '使用该套餐的月卡数' }),
+  create_time: Type.String({ title: '创建时间' }),
+  update_time: Type.String({ title: '更新时间' }),
+});
+
+export const groupVipValueList = defineCall({
+  method: 'GET',
+  path: 'parking/group/vip/value/list',
+  summary: '月卡套餐列表（成员停车场）',
+  auth: 'token',
+  permission: { anyOf: packageReaders },
+  query: Type.Object({
+    ...pageQuery(20),
+    park_code: Type.Optional(ParkCode),
+    merchant: Type.Optional(Id('商户号')),
+    status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { title: '状态', description: '1 启用，0 停用' })),
+    keywords: Type.Optional(Text('套餐名称', 30)),
+    id: Type.Optional(Id('套餐 ID')),
+  }),
+  reply: ListOf(VipPackageListRow),
+});
+
+/** 新建 (no id) or 编辑 (an id) a package of a member's park; an edit keeps its park. */
+export const groupVipValueSave = defineCall({
+  method: 'POST',
+  path: 'parking/group/vip/value',
+  summary: '新建或编辑月卡套餐（带 id 为编辑）',
+  auth: 'token',
+  permission: { anyOf: ['parking:group:vip:value:create', 'parking:group:vip:value:update'] },
+  body: Type.Object({
+    id: Type.Optional(Id('套餐 ID')),
+    park_code: ParkCode,
+    name: Text('套餐名称', 30, 2),
+    period_months: Type.Union([Type.Literal(1), Type.Literal(3), Type.Literal(6), Type.Literal(12)], { title: '周期（月）', description: '1 月卡，3 季卡，6 半年卡，12 年卡' }),
+    price: Type.Integer({ minimum: 1, maximum: 10_000_000, title: '每周期价格（分）' }),
+    time_range: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], { title: '时段', description: '1 全天，2 白天，3 夜间' }),
+  }),
+  reply: Type.Object({ id: Type.Integer() }),
+});
+
+const PackageRef = Type.Object({ id: Id('套餐 ID') });
+
+/** Only a package no card and no application uses. */
+export const groupVipValueDelete = defineCall({
+  method: 'DELETE',
+  path: 'parking/group/vip/value',
+  summary: '删除月卡套餐（未被使用）',
+  auth: 'token',
+  permission: { anyOf: ['parking:group:vip:value:delete'] },
+  query: PackageRef,
+  reply: Type.Object({ id: Type.Integer() }),
+});
+
+export const groupVipValueDisable = defineCall({
+  method: 'PUT',
+  path: 'parking/group/vip/value/disable',
+  summary: '停用月卡套餐',
+  auth: 'token',
+  permission: { anyOf: ['parking:group:vip:value:update'] },
+  body: PackageRef,
+  reply: Type.Object({ id: Type.Integer(), status: Type.Integer() }),
+});
+
+export const groupVipValueEnable = defineCall({
+  method: 'PUT',
+  path: 'parking/group/vip/value/enable',
+  summary: '启用月卡套餐',
+  auth: 'token',
+  permission: { anyOf: ['parking:group:vip:value:update'] },
+  body: PackageRef,
+  reply: Type.Object({ id: Type.Integer(), status: Type.Integer() }),
+});
+
+// The spec names only `apply/list` for the group; its 固定车申请 pages (routes.tsv: detail, audit) need the rest, ruled
+// at the group's paths like the list.
+export const groupVipApplyGet = callAt(vipApplyGet, 'parking/group/vip/apply', groupVipReaders, '成员的固定车申请详情');
+export const groupVipApplyApprove = callAt(vipApplyApprove, 'parking/group/vip/apply/approve', ['parking:group:vip:apply:audit'], '通过成员的固定车申请（开通月卡）');
+export const groupVipApplyReject = callAt(vipApplyReject, 'parking/group/vip/apply/reject', ['parking:group:vip:apply:audit'], '驳回成员的固定车申请');

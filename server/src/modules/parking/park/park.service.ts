@@ -22,7 +22,14 @@ export const parkLifecycle: Lifecycle<number> = {
  * Whose parks the caller reads: with the partner's permission its scope (a partner its customers', the platform all),
  * else (a parking merchant's `parking:park:list`) its own.
  */
-export const readableParks = (access: Access) => readScope(access, 'parking:partner:park:list');
+export const readableParks = (access: Access) =>
+  groupParkReaders.some((code) => access.permissions.has(code)) ? access.scope : readScope(access, 'parking:partner:park:list');
+
+/**
+ * The parking group's vehicle codes: its pickers list its members' parks (docs/decisions.md, "The parking group's
+ * vehicles"); it has no park screens of its own.
+ */
+export const groupParkReaders = ['parking:group:parking:list', 'parking:group:vip:list', 'parking:group:vip:value:list', 'parking:group:blacklist:list', 'parking:group:whitelist:list'] as const;
 
 const mayRead = (access: Access, merchantId: number) => inScope(readableParks(access), merchantId);
 

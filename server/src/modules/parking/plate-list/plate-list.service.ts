@@ -78,11 +78,15 @@ export async function create(db: Database, actor: Actor, kind: Kind, body: Entry
   });
 }
 
-async function findChecked(tx: Tx, access: Access, kind: Kind, id: number) {
-  const row = await repository.find(tx, id, todayInChina(), { lock: true });
+async function findChecked(tx: Tx, access: Access, kind: Kind, id: number, options = { lock: true }) {
+  const row = await repository.find(tx, id, todayInChina(), options);
   if (!row || row.list !== kind || !inScope(access.scope, row.merchant)) throw notFound(`${plateListNames[kind]}记录`);
   return row;
 }
+
+/** One entry (the group's 黑名单详情); another merchant's answers "not found". */
+export const get = (db: Database, access: Access, kind: Kind, id: number) =>
+  db.tenant(access.scope, async (tx) => shown(await findChecked(tx, access, kind, id, { lock: false })));
 
 export async function update(db: Database, actor: Actor, kind: Kind, body: CallBody<typeof calls.whitelistUpdate>) {
   const access = actor.access;

@@ -9,4 +9,9 @@ export function parkingVipApplyRoutes(app: FastifyInstance) {
   registerCall(app, calls.vipApplyGet, ({ access, query }) => applies.get(db, access, query.id));
   registerCall(app, calls.vipApplyApprove, ({ actor, body }) => applies.approve(db, actor, body));
   registerCall(app, calls.vipApplyReject, ({ actor, body }) => applies.reject(db, actor, body));
+  // The parking group's: its members' applications (its scope).
+  registerCall(app, calls.groupVipApplyList, ({ access, query }) => applies.list(db, access, query));
+  registerCall(app, calls.groupVipApplyGet, ({ access, query }) => applies.get(db, access, query.id));
+  registerCall(app, calls.groupVipApplyApprove, ({ actor, body }) => applies.approve(db, actor, body));
+  registerCall(app, calls.groupVipApplyReject, ({ actor, body }) => applies.reject(db, actor, body));
 }

@@ -164,3 +164,48 @@ export async function insertRenewal(tx: Tx, values: typeof parkingVipRenewal.$in
   const [row] = await tx.insert(parkingVipRenewal).values(values).returning({ id: parkingVipRenewal.id });
   return row!.id;
 }
+
+export interface RenewalFilter {
+  merchants: Scope;
+  merchant?: number;
+  parkCode?: string;
+  plate?: string;
+  payType?: number;
+  /** Renewal times from … before (instants of UTC+8 days). */
+  from?: Date;
+  before?: Date;
+}
+
+const renewalWhere = (f: RenewalFilter): SQL | undefined =>
+  and(
+    withinScope(parkingVipRenewal.merchant, f.merchants),
+    f.merchant ? eq(parkingVipRenewal.merchant, f.merchant) : undefined,
+    f.parkCode ? sql`${parkingVip.park} = ${parkIdOf(f.parkCode)}` : undefined,
+    f.plate ? anyPlateContains(parkingVip.plates, f.plate) : undefined,
+    f.payType ? eq(parkingVipRenewal.pay_type, f.payType) : undefined,
+    f.from ? gte(parkingVipRenewal.create_time, f.from) : undefined,
+    f.before ? lt(parkingVipRenewal.create_time, f.before) : undefined,
+  );
+
+/** Renewals across the cards in scope, newest first, with their card (park, plates, holder, package). */
+export const renewalPage = (tx: Tx, filter: RenewalFilter, limit: number, offset: number) =>
+  tx
+    .select({
+      id: parkingVipRenewal.id, vip: parkingVipRenewal.vip, periods: parkingVipRenewal.periods, months: parkingVipRenewal.months, amount: parkingVipRenewal.amount,
+      pay_type: parkingVipRenewal.pay_type, start_date: parkingVipRenewal.start_date, end_date: parkingVipRenewal.end_date, operator: parkingVipRenewal.operator,
+      create_time: parkingVipRenewal.create_time, merchant: parkingVipRenewal.merchant, merchant_name: merchantNameOf(parkingVipRenewal.merchant), park_code: park.park_code,
+      park_name: park.park_name, plates: parkingVip.plates, plate_color: parkingVip.plate_color, holder_name: parkingVip.holder_name, package_name: parkingVipPackage.name,
+    })
+    .from(parkingVipRenewal)
+    .innerJoin(parkingVip, eq(parkingVip.id, parkingVipRenewal.vip))
+    .innerJoin(park, eq(park.id, parkingVip.park))
+    .innerJoin(parkingVipPackage, eq(parkingVipPackage.id, parkingVip.package))
+    .where(renewalWhere(filter))
+    .orderBy(desc(parkingVipRenewal.id))
+    .limit(limit)
+    .offset(offset);
+
+export async function renewalTotal(tx: Tx, filter: RenewalFilter) {
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(parkingVipRenewal).innerJoin(parkingVip, eq(parkingVip.id, parkingVipRenewal.vip)).where(renewalWhere(filter));
+  return row?.n ?? 0;
+}

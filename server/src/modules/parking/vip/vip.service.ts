@@ -10,7 +10,7 @@ import { audit } from '../../../shared/audit.js';
 import { once, type Idempotency } from '../../../shared/idempotency.js';
 import { assertTransition, type Lifecycle } from '../../../shared/lifecycle.js';
 import { listPayload, pageOf } from '../../../shared/paging.js';
-import { addDays, iso, periodEnd, todayInChina } from '../../../shared/time.js';
+import { addDays, dayRange, iso, periodEnd, todayInChina } from '../../../shared/time.js';
 import * as repository from './vip.repository.js';
 
 /**
@@ -25,6 +25,9 @@ export const vipLifecycle: Lifecycle<number> = {
 };
 
 type Row = repository.VipRow;
+
+/** A park locked by its number or id: its cards and packages change one at a time (the cap, the plates, a deletion). */
+export const { lockPark, lockParkById } = repository;
 
 const shown = ({ park: _park, status: _status, ...r }: Row) => ({ ...r, create_time: iso(r.create_time) });
 const colourName = (colour: number) => plateColours[colour as keyof typeof plateColours] ?? String(colour);
@@ -229,4 +232,15 @@ export async function renew(db: Database, actor: Actor, idempotency: Idempotency
       return { id: row.id, renewal, amount, end_date: end };
     }),
   );
+}
+
+/** 续费记录 across the cards in scope (the group's members'), newest first. */
+export async function renewalList(db: Database, access: Access, query: CallQuery<typeof calls.groupVipRenewalList>) {
+  const page = pageOf(query);
+  const filter: repository.RenewalFilter = {
+    merchants: access.scope, merchant: query.merchant, parkCode: query.park_code || undefined, plate: query.plate ? normalPlate(query.plate) || undefined : undefined,
+    payType: query.pay_type, ...dayRange(query),
+  };
+  const { rows, total } = await db.tenant(access.scope, async (tx) => ({ rows: await repository.renewalPage(tx, filter, page.size, page.offset), total: await repository.renewalTotal(tx, filter) }));
+  return listPayload(rows.map((r) => ({ ...r, create_time: iso(r.create_time) })), total, page);
 }

@@ -64,7 +64,7 @@ export const parkAndPlate: FilterField[] = [
 export const plateCell = (r: { plate: string; plate_color: number }) => (r.plate ? <LicencePlate plate={r.plate} color={r.plate_color} size="small" /> : <Tag>无牌车</Tag>);
 
 /** The columns of a record list; the plate opens its detail. */
-export const recordColumns = (open: (row: RecordRow) => void): Column<RecordRow>[] => [
+export const recordColumns = (open: (row: RecordRow) => void, showsMerchant = false): Column<RecordRow>[] => [
   { key: 'plate', title: '车牌号', width: 130, fixed: 'left', render: (r) => <a onClick={() => open(r)}>{plateCell(r)}</a> },
   { key: 'car_type', title: '车辆类型', width: 90, value: (r) => carTypeText(r.car_type) },
   { key: 'park_name', title: '停车场', width: 180, ellipsis: true },
@@ -75,7 +75,7 @@ export const recordColumns = (open: (row: RecordRow) => void): Column<RecordRow>
   { key: 'duration', title: '停车时长', width: 130, value: (r) => durationText(r.duration) },
   { key: 'status', title: '状态', width: 80, render: (r) => <CarStatusTag status={r.status} /> },
   { key: 'correction_count', title: '车牌修正', width: 90, value: (r) => (r.correction_count ? `${r.correction_count} 次` : '-') },
-  { key: 'merchant_name', title: '所属商户', width: 180, ellipsis: true, defaultHidden: true },
+  { key: 'merchant_name', title: '所属商户', width: 180, ellipsis: true, defaultHidden: !showsMerchant },
 ];
 
 /** 修正车牌 of a car in the lot: the new plate (checked as the server does) and why; the record list and corrections refresh. */

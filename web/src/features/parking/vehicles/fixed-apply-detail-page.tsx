@@ -1,4 +1,4 @@
-import { formatDateTime, loggingTimeline, vipApplyApprove, vipApplyGet, vipApplyList, vipApplyReject, VipApplyStatus, vipGet, vipList, type CallReply } from '@console/contract';
+import { formatDateTime, loggingTimeline, VipApplyStatus, type CallReply, type vipApplyGet } from '@console/contract';
 import { Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +7,7 @@ import { DetailPage, type DetailField } from '../../../widgets/resource/detail-p
 import { FormDialog } from '../../../widgets/resource/form-dialog';
 import { RejectDialog } from '../../../widgets/resource/reject-dialog';
 import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
-import { FIXED_APPLY_AUDIT, FIXED_APPLY_LIST, MONTHLY } from './paths';
+import { useVehicles } from './platform';
 import { ApplyStatusTag, packageText, PlatesCell } from './shared';
 
 type Apply = CallReply<typeof vipApplyGet>;
@@ -28,8 +28,6 @@ const fields: DetailField<Apply>[] = [
   { key: 'reject_reason', label: '驳回原因', when: (a) => a.status === VipApplyStatus.rejected, span: 'filled' },
 ];
 
-const touched = [vipApplyList, vipApplyGet, vipList, vipGet];
-const AUDIT = ['parking:parking:vip:apply:audit'];
 
 /**
  * 固定车申请详情 (`/detail?id=`) and 审核 (`/audit?id=`, the same page with the decision first): 通过 opens the monthly card
@@ -38,7 +36,10 @@ const AUDIT = ['parking:parking:vip:apply:audit'];
 export default function FixedApplyDetailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const auditing = useLocation().pathname === FIXED_APPLY_AUDIT;
+  const { applies, cards, codes, paths } = useVehicles();
+  const touched = [applies.list, applies.get, cards.list, cards.get];
+  const AUDIT = [codes.applyAudit];
+  const auditing = useLocation().pathname === paths.fixedApplyAudit;
   const id = Number(params.get('id'));
   const [approving, setApproving] = useState<Apply | null>(null);
   const [rejecting, setRejecting] = useState<Apply | null>(null);
@@ -46,14 +47,14 @@ export default function FixedApplyDetailPage() {
   return (
     <>
       <DetailPage<Apply>
-        loadKey={[vipApplyGet.path, id]}
-        load={() => send(vipApplyGet, { id })}
+        loadKey={[applies.get.path, id]}
+        load={() => send(applies.get, { id })}
         title={(a) => `${auditing && pending(a) ? '审核' : ''}固定车申请 · ${a.plates.join('、')}`}
         fields={[
           ...fields,
-          { key: 'vip', label: '开通的月卡', when: (a) => a.vip !== null, render: (a) => <Typography.Link onClick={() => navigate(`${MONTHLY}?plate=${encodeURIComponent(a.plates[0]!)}`)}>查看月卡</Typography.Link> },
+          { key: 'vip', label: '开通的月卡', when: (a) => a.vip !== null, render: (a) => <Typography.Link onClick={() => navigate(`${paths.monthly}?plate=${encodeURIComponent(a.plates[0]!)}`)}>查看月卡</Typography.Link> },
         ]}
-        back={FIXED_APPLY_LIST}
+        back={paths.fixedApplyList}
         actions={[
           { key: 'approve', label: '通过', primary: true, permission: AUDIT, when: pending, onClick: setApproving },
           { key: 'reject', label: '驳回', danger: true, permission: AUDIT, when: pending, onClick: setRejecting },
@@ -75,7 +76,7 @@ export default function FixedApplyDetailPage() {
         changes={touched}
         onClose={() => setApproving(null)}
         onSubmit={async ({ space_no }) => {
-          await send(vipApplyApprove, { id: approving!.id, space_no: space_no?.trim() || undefined });
+          await send(applies.approve, { id: approving!.id, space_no: space_no?.trim() || undefined });
           return '已通过，月卡已开通';
         }}
       >
@@ -92,7 +93,7 @@ export default function FixedApplyDetailPage() {
         name="parking-vip-apply-reject"
         extra="申请人会看到驳回原因。"
         changes={touched}
-        reject={(reason) => send(vipApplyReject, { id: rejecting!.id, reason })}
+        reject={(reason) => send(applies.reject, { id: rejecting!.id, reason })}
         onClose={() => setRejecting(null)}
       />
     </>

@@ -1,9 +1,8 @@
-import {
-  blacklistCreate, blacklistDelete, blacklistList, normalPlate, PlateListKind, plateListNames, whitelistCreate, whitelistDelete, whitelistList, whitelistUpdate, type CallReply,
-} from '@console/contract';
+import { normalPlate, PlateListKind, plateListNames, type blacklistList, type CallReply } from '@console/contract';
 import { Button, DatePicker, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { send } from '../../../lib/request';
 import { useGate } from '../../../shell/session/gate';
 import { ParkPicker } from '../../../widgets/park-picker';
@@ -12,24 +11,36 @@ import { ListPage } from '../../../widgets/resource/list-page';
 import { useChanged } from '../../../widgets/resource/use-changed';
 import type { Column, FilterField, RowAction } from '../../../widgets/resource/types';
 import { parkAndPlate, plateCell } from '../records/shared';
+import { merchantFilter, useVehicles, whitelistCalls } from './platform';
 import { PlateColourField, plateRules, ReasonField, validityOptions, ValidityTag } from './shared';
 
 type Row = CallReply<typeof blacklistList>['row'][number];
 type Kind = (typeof PlateListKind)[keyof typeof PlateListKind];
 
-/** Each list's calls and permissions; the whitelist alone is edited in place. */
-const lists = {
-  [PlateListKind.black]: { id: 'parking-blacklist', list: blacklistList, create: blacklistCreate, update: undefined, remove: blacklistDelete, permission: 'parking:parking:blacklist' },
-  [PlateListKind.white]: { id: 'parking-whitelist', list: whitelistList, create: whitelistCreate, update: whitelistUpdate, remove: whitelistDelete, permission: 'parking:park:whitelist' },
-} as const;
+/** This platform's calls and permission prefix of a list; the whitelist alone is edited in place. */
+function useList(kind: Kind) {
+  const { platform, blacklist, codes, paths, showsMerchant } = useVehicles();
+  const black = kind === PlateListKind.black;
+  return {
+    id: `${platform === 'group' ? 'group' : 'parking'}-${black ? 'blacklist' : 'whitelist'}`,
+    ...(black ? { ...blacklist, update: undefined } : whitelistCalls),
+    /** The other list of the park (an add may be refused because of it; both are refreshed). */
+    other: black ? whitelistCalls.list : blacklist.list,
+    permission: black ? codes.blacklist : codes.whitelist,
+    path: black ? paths.blacklist : paths.whitelist,
+    addPath: 'blacklistAdd' in paths ? (black ? paths.blacklistAdd : paths.whitelistAdd) : undefined,
+    showsMerchant,
+  };
+}
 
-const filters: FilterField[] = [
+const filters = (showsMerchant: boolean): FilterField[] => [
   ...parkAndPlate,
+  ...(showsMerchant ? [merchantFilter] : []),
   { kind: 'select', key: 'validity', label: '有效状态', options: validityOptions },
   { kind: 'dateRange', key: 'added', keys: ['start_date', 'end_date'], label: '添加日期' },
 ];
 
-const columns = (kind: Kind): Column<Row>[] => [
+const columns = (kind: Kind, showsMerchant: boolean): Column<Row>[] => [
   { key: 'plate', title: '车牌号', width: 130, fixed: 'left', render: plateCell },
   { key: 'park_name', title: '停车场', width: 180, ellipsis: true },
   { key: 'reason', title: kind === PlateListKind.black ? '拉黑原因' : '加白原因', width: 220, ellipsis: true },
@@ -37,7 +48,7 @@ const columns = (kind: Kind): Column<Row>[] => [
   { key: 'validity', title: '有效状态', width: 90, render: (r) => <ValidityTag validity={r.validity} /> },
   { key: 'operator', title: '操作人', width: 90 },
   { key: 'create_time', title: '添加时间', width: 170, value: (r) => dayjs(r.create_time).format('YYYY-MM-DD HH:mm:ss') },
-  { key: 'merchant_name', title: '所属商户', width: 170, ellipsis: true, defaultHidden: true },
+  { key: 'merchant_name', title: '所属商户', width: 170, ellipsis: true, defaultHidden: !showsMerchant },
 ];
 
 interface EntryValues {
@@ -51,7 +62,7 @@ interface EntryValues {
 
 /** 添加 (or, on the whitelist, 编辑) an entry: park, plate, colour, reason and validity (永久 or a period). */
 function EntryDialog({ kind, entry, open, onClose }: { kind: Kind; entry?: Row; open: boolean; onClose: () => void }) {
-  const calls = lists[kind];
+  const calls = useList(kind);
   const name = plateListNames[kind];
   return (
     <FormDialog<EntryValues>
@@ -63,7 +74,7 @@ function EntryDialog({ kind, entry, open, onClose }: { kind: Kind; entry?: Row; 
           ? { park_code: entry.park_code, plate: entry.plate, plate_color: entry.plate_color, reason: entry.reason, permanent: entry.permanent, period: entry.permanent ? undefined : [dayjs(entry.start_date), dayjs(entry.end_date)] }
           : { plate_color: 1, permanent: true }
       }
-      changes={[blacklistList, whitelistList]}
+      changes={[calls.list, calls.other]}
       onClose={onClose}
       onSubmit={async (v) => {
         const fields = {
@@ -106,13 +117,20 @@ function EntryDialog({ kind, entry, open, onClose }: { kind: Kind; entry?: Row; 
   );
 }
 
-/** 黑名单 or 白名单 of the merchant's parks: search, 添加, (白名单) 编辑, 移出 (asked first). A plate is on one list per park. */
+/**
+ * 黑名单 or 白名单 of the parks in scope (the merchant's own, the group's members'): search, 添加, (白名单) 编辑, 移出 (asked
+ * first). A plate is on one list per park. The group's `…/add` is this page with the dialog open.
+ */
 export function PlateListPage({ kind }: { kind: Kind }) {
   const gate = useGate();
-  const calls = lists[kind];
+  const calls = useList(kind);
   const name = plateListNames[kind];
   const changed = useChanged(calls.list);
-  const [editing, setEditing] = useState<{ entry?: Row } | null>(null);
+  const shownFilters = useMemo(() => filters(calls.showsMerchant), [calls.showsMerchant]);
+  const navigate = useNavigate();
+  const adding = useLocation().pathname === calls.addPath;
+  const [edited, setEditing] = useState<{ entry?: Row } | null>(null);
+  const editing = adding ? (edited ?? {}) : edited;
   const actions: RowAction<Row>[] = [
     ...(calls.update ? [{ key: 'edit', label: '编辑', permission: [`${calls.permission}:update`], onClick: (r: Row) => setEditing({ entry: r }) }] : []),
     {
@@ -133,8 +151,8 @@ export function PlateListPage({ kind }: { kind: Kind }) {
         id={calls.id}
         call={calls.list}
         rowKey="id"
-        filters={filters}
-        columns={columns(kind)}
+        filters={shownFilters}
+        columns={columns(kind, calls.showsMerchant)}
         actions={actions}
         toolbar={() =>
           gate({ permission: [`${calls.permission}:create`] }) && (
@@ -144,7 +162,15 @@ export function PlateListPage({ kind }: { kind: Kind }) {
           )
         }
       />
-      <EntryDialog kind={kind} open={!!editing} entry={editing?.entry} onClose={() => setEditing(null)} />
+      <EntryDialog
+        kind={kind}
+        open={!!editing}
+        entry={editing?.entry}
+        onClose={() => {
+          setEditing(null);
+          if (adding) navigate(calls.path);
+        }}
+      />
     </>
   );
 }

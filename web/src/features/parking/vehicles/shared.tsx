@@ -1,6 +1,6 @@
 import {
   formatMoney, isLicencePlate, normalPlate, plateListValidities, PlateListValidity, VIP_MAX_PLATES, VipApplyStatus, vipApplyStatuses, vipPayTypes, vipPeriods,
-  VipState, vipStates, vipTimeRanges, vipValues, type CallReply,
+  VipState, vipStates, vipTimeRanges, type CallReply, type vipValues,
 } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select, Space, Tag } from 'antd';
@@ -9,6 +9,7 @@ import { send } from '../../../lib/request';
 import { LicencePlate } from '../../../widgets/licence-plate/licence-plate';
 import type { OptionItem } from '../../../widgets/resource/types';
 import { plateColourOptions } from '../records/shared';
+import { useVehicles } from './platform';
 
 // Monthly cards, fixed-car applications, blacklist and whitelist of the parking merchant platform. docs/decisions.md,
 // "Vehicles: monthly cards, fixed-car applications, blacklist, whitelist".
@@ -74,9 +75,10 @@ export const mobileRules: Rule[] = [
 
 /** The parks' packages (all of the caller's, or one park's), for the forms' package select. */
 export function useVipPackages(parkCode?: string) {
+  const { values } = useVehicles().cards;
   return useQuery({
-    queryKey: [vipValues.path, parkCode ?? ''],
-    queryFn: () => send(vipValues, parkCode ? { park_code: parkCode } : {}, { silent: true }),
+    queryKey: [values.path, parkCode ?? ''],
+    queryFn: () => send(values, parkCode ? { park_code: parkCode } : {}, { silent: true }),
     enabled: parkCode !== '',
   });
 }

@@ -1,15 +1,17 @@
-import { formatDateTime, loggingTimeline, vipGet } from '@console/contract';
+import { formatDateTime, loggingTimeline } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Empty, Skeleton, Table, Tabs } from 'antd';
 import { send } from '../../../lib/request';
 import { ErrorPanel } from '../../../shell/layout/error-panel';
 import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
 import { money, packageText, payTypeText, PlatesCell, timeRangeText, VipStateTag } from './shared';
+import { useVehicles } from './platform';
 import type { VipDetail } from './vip-dialogs';
 
 /** 月卡详情 in a drawer: the card, its 续费记录 (newest first) and its 操作记录; `extra` holds the page's buttons. */
 export function VipDetailDrawer({ id, onClose, extra }: { id: number | null; onClose: () => void; extra?: (card: VipDetail) => React.ReactNode }) {
-  const detail = useQuery({ queryKey: [vipGet.path, id], queryFn: () => send(vipGet, { id: id! }, { silent: true }), enabled: id !== null });
+  const { get } = useVehicles().cards;
+  const detail = useQuery({ queryKey: [get.path, id], queryFn: () => send(get, { id: id! }, { silent: true }), enabled: id !== null });
   const c = detail.data;
   return (
     <Drawer open={id !== null} onClose={onClose} title="月卡详情" width={760} styles={{ wrapper: { maxWidth: '100vw' } }} extra={c && extra?.(c)}>

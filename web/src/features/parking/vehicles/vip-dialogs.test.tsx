@@ -36,6 +36,17 @@ describe('月卡续费 dialog', () => {
     expect((second![2] as { idempotencyKey: string }).idempotencyKey).toBe(key);
   });
 
+  it('on the group’s page renews through the group’s call (parking/group/vip/renewal), with the same amount', async () => {
+    const send = vi.spyOn(request, 'send').mockResolvedValue({ id: 9, renewal: 1, amount: 60000, end_date: '2027-01-01' } as never);
+    const onClose = vi.fn();
+    renderPage(<RenewalDialog card={card} onClose={onClose} />, '/group/car-manage/monthly/list');
+    expect((await screen.findByTestId('renewal-amount')).textContent).toBe('600.00 元');
+    fireEvent.click(screen.getByRole('button', { name: '确认续费' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(send.mock.calls[0]![0]).toMatchObject({ method: 'POST', path: 'parking/group/vip/renewal', idempotent: true });
+    expect(send.mock.calls[0]![1]).toEqual({ id: 9, periods: 1, pay_type: 2, amount: 60000 });
+  });
+
   it('checks plates as the server does: valid, at most 3, none twice', async () => {
     const check = (plates: string[]) => (platesRules[1] as { validator: (rule: unknown, value: string[]) => Promise<void> }).validator({}, plates);
     await expect(check(['粤B12345', '粤BD12345'])).resolves.toBeUndefined();

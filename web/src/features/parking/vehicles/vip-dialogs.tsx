@@ -1,16 +1,20 @@
-import { addDays, periodEnd, todayInChina, vipCreate, vipGet, vipList, vipPause, vipRenewal, vipRestore, vipUpdate, type CallReply } from '@console/contract';
+import { addDays, periodEnd, todayInChina, type CallReply, type vipGet, type vipList } from '@console/contract';
 import { Alert, Col, DatePicker, Descriptions, Form, Input, InputNumber, Row, Select, Typography, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { send, useIdempotencyKey } from '../../../lib/request';
 import { ParkPicker } from '../../../widgets/park-picker';
 import { FormDialog } from '../../../widgets/resource/form-dialog';
+import { useVehicles } from './platform';
 import { mobileRules, money, packageText, payTypeOptions, PlateColourField, PlatesInput, platesRules, ReasonField, useVipPackages } from './shared';
 
 export type VipRow = CallReply<typeof vipList>['row'][number];
 export type VipDetail = CallReply<typeof vipGet>;
 
 /** What a change of a card makes stale: the list and the card's detail (and its timeline, always refreshed). */
-const touched = [vipList, vipGet];
+const useTouched = () => {
+  const { cards } = useVehicles();
+  return [cards.list, cards.get];
+};
 const day = (value: Dayjs) => value.format('YYYY-MM-DD');
 
 interface CardValues {
@@ -31,6 +35,8 @@ interface CardValues {
  */
 export function VipFormDialog({ open, card, onClose }: { open: boolean; card?: VipDetail; onClose: () => void }) {
   const editing = !!card;
+  const { cards } = useVehicles();
+  const touched = useTouched();
   return (
     <FormDialog<CardValues>
       open={open}
@@ -47,10 +53,10 @@ export function VipFormDialog({ open, card, onClose }: { open: boolean; card?: V
       onSubmit={async (v) => {
         const fields = { plates: v.plates, plate_color: v.plate_color, holder_name: v.holder_name.trim(), mobile: v.mobile, package: v.package, space_no: v.space_no?.trim() ?? '' };
         if (card) {
-          await send(vipUpdate, { id: card.id, ...fields });
+          await send(cards.update, { id: card.id, ...fields });
           return '月卡已保存';
         }
-        await send(vipCreate, { park_code: v.park_code, ...fields, start_date: day(v.start!), end_date: day(v.end!) });
+        await send(cards.create, { park_code: v.park_code, ...fields, start_date: day(v.start!), end_date: day(v.end!) });
         return '月卡已新增';
       }}
     >
@@ -140,6 +146,8 @@ function CardFields({ form, editing }: { form: FormInstance<CardValues>; editing
  */
 export function RenewalDialog({ card, onClose }: { card: Pick<VipRow, 'id' | 'plates' | 'package_name' | 'period_months' | 'price' | 'end_date'> | null; onClose: () => void }) {
   const [key, renew] = useIdempotencyKey();
+  const { cards } = useVehicles();
+  const touched = useTouched();
   return (
     <FormDialog<{ periods: number; pay_type: number }>
       open={!!card}
@@ -150,7 +158,7 @@ export function RenewalDialog({ card, onClose }: { card: Pick<VipRow, 'id' | 'pl
       changes={touched}
       onClose={onClose}
       onSubmit={async ({ periods, pay_type }) => {
-        const reply = await send(vipRenewal, { id: card!.id, periods, pay_type, amount: card!.price * periods }, { idempotencyKey: key });
+        const reply = await send(cards.renewal, { id: card!.id, periods, pay_type, amount: card!.price * periods }, { idempotencyKey: key });
         renew();
         return `续费成功，收款 ${money(reply.amount)}，有效期至 ${reply.end_date}`;
       }}
@@ -190,6 +198,8 @@ function RenewalFields({ card, form }: { card: Pick<VipRow, 'package_name' | 'pe
 /** 暂停 or 恢复 a card with a reason (kept in its 操作记录). */
 export function PauseDialog({ card, restoring, onClose }: { card: Pick<VipRow, 'id' | 'plates'> | null; restoring: boolean; onClose: () => void }) {
   const verb = restoring ? '恢复' : '暂停';
+  const { cards } = useVehicles();
+  const touched = useTouched();
   return (
     <FormDialog<{ reason: string }>
       open={!!card}
@@ -200,7 +210,7 @@ export function PauseDialog({ card, restoring, onClose }: { card: Pick<VipRow, '
       changes={touched}
       onClose={onClose}
       onSubmit={async ({ reason }) => {
-        await send(restoring ? vipRestore : vipPause, { id: card!.id, reason: reason.trim() });
+        await send((restoring ? cards.restore : cards.pause)!, { id: card!.id, reason: reason.trim() });
         return `月卡已${verb}`;
       }}
     >

@@ -1,0 +1,61 @@
+import { lazy } from 'react';
+import { GROUP_VEHICLES as paths } from '../../features/parking/vehicles/paths';
+import type { ConsoleRoute } from '../route-table';
+
+// 集团停车 (document 2 §2 "Group"; routes.tsv, platform `group`): the parking group's 车辆管理 over its members' parks
+// and their 停车记录. The pages are the merchant's, switched by `useVehicles()` to the group's calls, codes and paths,
+// apart from 月卡套餐 and 续费记录, which only the group has. docs/decisions.md, "The parking group's vehicles".
+
+const monthly = lazy(() => import('../../features/parking/vehicles/monthly-page'));
+const packageList = lazy(() => import('../../features/parking/vehicles/group/package-pages').then((m) => ({ default: m.PackageListPage })));
+const packageForm = lazy(() => import('../../features/parking/vehicles/group/package-pages').then((m) => ({ default: m.PackageFormPage })));
+const packageDetail = lazy(() => import('../../features/parking/vehicles/group/package-pages').then((m) => ({ default: m.PackageDetailPage })));
+const fixedApplyList = lazy(() => import('../../features/parking/vehicles/fixed-apply-list-page'));
+const fixedApplyDetail = lazy(() => import('../../features/parking/vehicles/fixed-apply-detail-page'));
+const blacklist = lazy(() => import('../../features/parking/vehicles/blacklist-page'));
+const whitelist = lazy(() => import('../../features/parking/vehicles/whitelist-page'));
+
+const VIP = ['parking:group:vip:list'];
+const PACKAGES = ['parking:group:vip:value:list'];
+const hidden = (list: string) => ({ hidden: true, activeMenu: list }) as const;
+
+/**
+ * The parking group's own menu: `onlyOne` counts the product itself, not the operator's ALL — the operator reads every
+ * merchant's vehicles and records in 停车管理 (and a twelfth top-menu section would overflow its menu at 1440 px).
+ */
+export const groupParkingRoutes: ConsoleRoute = {
+  path: '/group',
+  meta: { title: '集团停车', icon: 'car', product: { onlyOne: ['parking:group:platform'] } },
+  children: [
+    {
+      path: '/group/car-manage',
+      meta: { title: '车辆管理' },
+      children: [
+        { path: paths.monthly, meta: { title: '月卡', type: 'list', cachePage: true, permission: VIP }, page: monthly },
+        { path: paths.monthlyDetail, meta: { title: '月卡详情', type: 'detail', ...hidden(paths.monthly), permission: VIP }, page: monthly },
+        { path: paths.monthlyAdd, meta: { title: '新增月卡', type: 'edit', ...hidden(paths.monthly), permission: ['parking:group:vip:create'] }, page: monthly },
+        { path: paths.packageList, meta: { title: '月卡套餐', type: 'list', cachePage: true, permission: PACKAGES }, page: packageList },
+        { path: paths.packageCreate, meta: { title: '新建套餐', type: 'edit', ...hidden(paths.packageList), permission: ['parking:group:vip:value:create'] }, page: packageForm },
+        { path: paths.packageEdit, meta: { title: '编辑套餐', type: 'edit', ...hidden(paths.packageList), permission: ['parking:group:vip:value:update'] }, page: packageForm },
+        { path: paths.packageDetail, meta: { title: '套餐详情', type: 'detail', ...hidden(paths.packageList), permission: PACKAGES }, page: packageDetail },
+        {
+          path: paths.renewalList,
+          meta: { title: '续费记录', type: 'list', cachePage: true, permission: VIP },
+          page: lazy(() => import('../../features/parking/vehicles/group/renewal-list-page')),
+        },
+        { path: paths.fixedApplyList, meta: { title: '固定车申请', type: 'list', cachePage: true, permission: VIP }, page: fixedApplyList },
+        { path: paths.fixedApplyDetail, meta: { title: '固定车申请详情', type: 'detail', ...hidden(paths.fixedApplyList), permission: VIP }, page: fixedApplyDetail },
+        { path: paths.fixedApplyAudit, meta: { title: '审核固定车申请', type: 'edit', ...hidden(paths.fixedApplyList), permission: ['parking:group:vip:apply:audit'] }, page: fixedApplyDetail },
+        { path: paths.blacklist, meta: { title: '黑名单', type: 'list', cachePage: true, permission: ['parking:group:blacklist:list'] }, page: blacklist },
+        { path: paths.blacklistAdd, meta: { title: '添加黑名单', type: 'edit', ...hidden(paths.blacklist), permission: ['parking:group:blacklist:create'] }, page: blacklist },
+        { path: paths.whitelist, meta: { title: '白名单', type: 'list', cachePage: true, permission: ['parking:group:whitelist:list'] }, page: whitelist },
+        { path: paths.whitelistAdd, meta: { title: '添加白名单', type: 'edit', ...hidden(paths.whitelist), permission: ['parking:group:whitelist:create'] }, page: whitelist },
+      ],
+    },
+    {
+      path: paths.record,
+      meta: { title: '停车记录', type: 'list', cachePage: true, permission: ['parking:group:parking:list'] },
+      page: lazy(() => import('../../features/parking/records/record-list-page')),
+    },
+  ],
+};

@@ -1,0 +1,228 @@
+import {
+  formatDateTime, groupVipValueDelete, groupVipValueDisable, groupVipValueEnable, groupVipValueList, groupVipValues, groupVipValueSave, loggingTimeline, VipPackageStatus,
+  vipPackageStatuses, vipPeriods, vipTimeRanges, type CallReply,
+} from '@console/contract';
+import { Button, Form, Tag } from 'antd';
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { send } from '../../../../lib/request';
+import { useGate } from '../../../../shell/session/gate';
+import { ParkPicker } from '../../../../widgets/park-picker';
+import { DetailPage } from '../../../../widgets/resource/detail-page';
+import { FormPage, type FormField } from '../../../../widgets/resource/form-page';
+import { ListPage } from '../../../../widgets/resource/list-page';
+import { useChanged } from '../../../../widgets/resource/use-changed';
+import type { Column, FilterField, RowAction } from '../../../../widgets/resource/types';
+import { RecordTimeline } from '../../../../widgets/timeline/record-timeline';
+import { GROUP_VEHICLES as paths } from '../paths';
+import { merchantFilter } from '../platform';
+import { money, timeRangeText } from '../shared';
+
+// 月卡套餐 of the parking group (`/group/car-manage/package/*`): the packages of its members' parks, which the members'
+// cards, renewals and applications choose from. docs/decisions.md, "The parking group's vehicles".
+
+type Row = CallReply<typeof groupVipValueList>['row'][number];
+
+const options = (labels: Record<number, string>) => Object.entries(labels).map(([value, label]) => ({ label, value: Number(value) }));
+const periodText = (months: number) => vipPeriods[months as keyof typeof vipPeriods] ?? `${months} 个月`;
+const CODES = { create: 'parking:group:vip:value:create', update: 'parking:group:vip:value:update', remove: 'parking:group:vip:value:delete' } as const;
+/** What a package's change makes stale: the list, the detail and every package picker. */
+const touched = [groupVipValueList, groupVipValues];
+
+export const PackageStatusTag = ({ status }: { status: number }) =>
+  status === VipPackageStatus.enabled ? <Tag color="success">{vipPackageStatuses[1]}</Tag> : <Tag>{vipPackageStatuses[0]}</Tag>;
+
+const filters: FilterField[] = [
+  { kind: 'custom', key: 'park_code', label: '停车场', render: () => <ParkPicker style={{ width: '100%' }} /> },
+  merchantFilter,
+  { kind: 'select', key: 'status', label: '状态', options: options(vipPackageStatuses) },
+  { kind: 'text', key: 'keywords', label: '套餐名称', maxLength: 30 },
+];
+
+const columns = (open: (r: Row) => void): Column<Row>[] => [
+  { key: 'name', title: '套餐名称', width: 120, fixed: 'left', render: (r) => <a onClick={() => open(r)}>{r.name}</a> },
+  { key: 'park_name', title: '停车场', width: 150, ellipsis: true },
+  { key: 'merchant_name', title: '所属商户', width: 140, ellipsis: true },
+  { key: 'period_months', title: '周期', width: 120, value: (r) => periodText(r.period_months) },
+  { key: 'price', title: '每周期价格', width: 110, value: (r) => money(r.price) },
+  { key: 'time_range', title: '时段', width: 70, value: (r) => timeRangeText(r.time_range).replace(/（.*）/, '') },
+  { key: 'status', title: '状态', width: 80, render: (r) => <PackageStatusTag status={r.status} /> },
+  { key: 'cards', title: '月卡数', width: 70 },
+  { key: 'update_time', title: '更新时间', width: 170, value: (r) => formatDateTime(r.update_time), defaultHidden: true },
+];
+
+/** The row actions of the list and the detail: 编辑, 停用 (asked first) / 启用, 删除 (unused only, asked first). */
+function usePackageActions(after?: () => void): RowAction<Row>[] {
+  const navigate = useNavigate();
+  const changed = useChanged(...touched);
+  return [
+    { key: 'edit', label: '编辑', permission: [CODES.update], onClick: (r) => navigate(`${paths.packageEdit}?id=${r.id}`) },
+    {
+      key: 'disable',
+      label: '停用',
+      permission: [CODES.update],
+      when: (r) => r.status === VipPackageStatus.enabled,
+      confirm: (r) => `停用套餐「${r.name}」？停用后新月卡和续费不能再选它，已有月卡不受影响。`,
+      onClick: async (r) => {
+        await send(groupVipValueDisable, { id: r.id });
+        await changed('套餐已停用');
+      },
+    },
+    {
+      key: 'enable',
+      label: '启用',
+      permission: [CODES.update],
+      when: (r) => r.status !== VipPackageStatus.enabled,
+      onClick: async (r) => {
+        await send(groupVipValueEnable, { id: r.id });
+        await changed('套餐已启用');
+      },
+    },
+    {
+      key: 'delete',
+      label: '删除',
+      danger: true,
+      permission: [CODES.remove],
+      when: (r) => r.cards === 0,
+      confirm: (r) => `删除套餐「${r.name}」（${r.park_name}）？删除后不能恢复。`,
+      onClick: async (r) => {
+        await send(groupVipValueDelete, { id: r.id });
+        await changed('套餐已删除');
+        after?.();
+      },
+    },
+  ];
+}
+
+/** 月卡套餐: the members' packages; 删除 only for a package no card uses (the 月卡数 column says why). */
+export function PackageListPage() {
+  const navigate = useNavigate();
+  const gate = useGate();
+  const open = (r: Row) => navigate(`${paths.packageDetail}?id=${r.id}`);
+  const actions = [{ key: 'detail', label: '详情', onClick: open }, ...usePackageActions()];
+  return (
+    <ListPage
+      id="group-vip-package-list"
+      call={groupVipValueList}
+      rowKey="id"
+      filters={filters}
+      columns={columns(open)}
+      actions={actions}
+      toolbar={() =>
+        gate({ permission: [CODES.create] }) && (
+          <Button type="primary" onClick={() => navigate(paths.packageCreate)}>
+            新建套餐
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+const packageOf = async (id: number) => {
+  const found = (await send(groupVipValueList, { id, page_size: 20 })).row[0];
+  if (!found) throw new Error('月卡套餐不存在或已删除');
+  return found;
+};
+
+/** 新建套餐 and 编辑套餐 (`?id=`): a member's park (fixed once created), name, period, price in 元, time range. */
+export function PackageFormPage() {
+  const [search] = useSearchParams();
+  const id = Number(search.get('id')) || undefined;
+  const fields = useMemo<FormField[]>(
+    () => [
+      {
+        kind: 'custom',
+        key: 'park_code',
+        label: '停车场',
+        required: true,
+        extra: id ? '套餐的停车场不能修改' : '集团成员的停车场',
+        render: () => (
+          <Form.Item name="park_code" noStyle rules={[{ required: true, message: '请选择停车场' }]}>
+            <ParkPicker allowAll={false} disabled={!!id} style={{ width: '100%' }} aria-label="停车场" />
+          </Form.Item>
+        ),
+      },
+      { kind: 'text', key: 'name', label: '套餐名称', required: true, maxLength: 30, placeholder: '如 标准月卡、夜间季卡', rules: [{ whitespace: true, message: '请输入套餐名称' }, { min: 2, message: '套餐名称至少 2 个字' }] },
+      { kind: 'select', key: 'period_months', label: '周期', required: true, options: options(vipPeriods) },
+      {
+        kind: 'text',
+        key: 'price',
+        label: '每周期价格（元）',
+        required: true,
+        maxLength: 9,
+        placeholder: '如 500 或 499.50',
+        rules: [{ pattern: /^(?!0+(\.0{1,2})?$)\d{1,6}(\.\d{1,2})?$/, message: '请输入大于 0 的金额，最多两位小数' }],
+      },
+      { kind: 'select', key: 'time_range', label: '时段', required: true, options: options(vipTimeRanges) },
+    ],
+    [id],
+  );
+  return (
+    <FormPage
+      id={id ? `group-vip-package-edit-${id}` : 'group-vip-package-create'}
+      {...(id
+        ? {
+            loadKey: [groupVipValueList.path, 'edit', id],
+            load: async () => {
+              const p = await packageOf(id);
+              return { park_code: p.park_code, name: p.name, period_months: p.period_months, price: (p.price / 100).toFixed(2), time_range: p.time_range };
+            },
+          }
+        : { initialValues: { period_months: 1, time_range: 1 } })}
+      fields={fields}
+      submit={(v) =>
+        send(groupVipValueSave, {
+          ...(id ? { id } : {}),
+          park_code: String(v.park_code),
+          name: String(v.name),
+          period_months: Number(v.period_months) as 1 | 3 | 6 | 12,
+          price: Math.round(Number(v.price) * 100),
+          time_range: Number(v.time_range) as 1 | 2 | 3,
+        })
+      }
+      back={paths.packageList}
+      invalidate={touched.map((call) => [call.path])}
+    />
+  );
+}
+
+/** 套餐详情 (`?id=`): the package, its buttons and 操作记录. */
+export function PackageDetailPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const id = Number(search.get('id'));
+  const actions = usePackageActions(() => navigate(paths.packageList));
+  return (
+    <DetailPage<Row>
+      loadKey={[groupVipValueList.path, 'detail', id]}
+      load={() => packageOf(id)}
+      title={(r) => r.name}
+      back={paths.packageList}
+      fields={[
+        { key: 'park', label: '停车场', value: (r) => `${r.park_name}（${r.park_code}）` },
+        { key: 'merchant_name', label: '所属商户' },
+        { key: 'status', label: '状态', render: (r) => <PackageStatusTag status={r.status} /> },
+        { key: 'period', label: '周期', value: (r) => periodText(r.period_months) },
+        { key: 'price', label: '每周期价格', value: (r) => money(r.price) },
+        { key: 'time_range', label: '时段', value: (r) => timeRangeText(r.time_range) },
+        { key: 'cards', label: '月卡数', value: (r) => `${r.cards} 张` },
+        { key: 'create_time', label: '创建时间', value: (r) => formatDateTime(r.create_time) },
+        { key: 'update_time', label: '更新时间', value: (r) => formatDateTime(r.update_time) },
+      ]}
+      actions={actions.map((a, i) => ({ ...a, primary: i === 0 }))}
+      tabs={[
+        {
+          key: 'timeline',
+          label: '操作记录',
+          render: (r) => (
+            <RecordTimeline
+              loadKey={[loggingTimeline.path, 'parking_vip_package', r.id]}
+              load={(paging) => send(loggingTimeline, { ...paging, target_type: 'parking_vip_package', target_id: String(r.id) }, { silent: true })}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

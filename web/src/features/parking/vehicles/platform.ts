@@ -1,0 +1,55 @@
+import {
+  blacklistCreate, blacklistDelete, blacklistList, groupBlacklistCreate, groupBlacklistDelete, groupBlacklistList, groupVipApplyApprove, groupVipApplyGet, groupVipApplyList,
+  groupVipApplyReject, groupVipCreate, groupVipDelete, groupVipGet, groupVipList, groupVipRenewal, groupVipUpdate, groupVipValues, vipApplyApprove, vipApplyGet, vipApplyList,
+  vipApplyReject, vipCreate, vipDelete, vipGet, vipList, vipPause, vipRenewal, vipRestore, vipUpdate, vipValues, whitelistCreate, whitelistDelete, whitelistList, whitelistUpdate,
+} from '@console/contract';
+import { useLocation } from 'react-router';
+import { GROUP_VEHICLES, MERCHANT_VEHICLES } from './paths';
+
+/**
+ * The 车辆管理 pages serve two platforms (docs/decisions.md, "The parking group's vehicles"): the parking merchant its
+ * own parks at `/parking-merchant/vehicle/*`, the parking group its members' at `/group/car-manage/*`. Each platform
+ * has its calls (the group's at `parking/group/*`; the whitelist's are shared), its permission codes and its paths;
+ * the group sees whose rows they are and has no 暂停 / 恢复 (the spec gives it no such call).
+ */
+export type VehiclePlatform = 'merchant' | 'group';
+
+const platforms = {
+  merchant: {
+    cards: { list: vipList, get: vipGet, create: vipCreate, update: vipUpdate, remove: vipDelete, renewal: vipRenewal, values: vipValues, pause: vipPause, restore: vipRestore },
+    applies: { list: vipApplyList, get: vipApplyGet, approve: vipApplyApprove, reject: vipApplyReject },
+    blacklist: { list: blacklistList, create: blacklistCreate, remove: blacklistDelete },
+    codes: {
+      vipCreate: 'parking:parking:vip:create', vipUpdate: 'parking:parking:vip:update', vipDelete: 'parking:parking:vip:delete', vipRenewal: 'parking:parking:vip:renewal',
+      applyAudit: 'parking:parking:vip:apply:audit', blacklist: 'parking:parking:blacklist', whitelist: 'parking:park:whitelist',
+    },
+    paths: MERCHANT_VEHICLES,
+    showsMerchant: false,
+  },
+  group: {
+    cards: { list: groupVipList, get: groupVipGet, create: groupVipCreate, update: groupVipUpdate, remove: groupVipDelete, renewal: groupVipRenewal, values: groupVipValues, pause: undefined, restore: undefined },
+    applies: { list: groupVipApplyList, get: groupVipApplyGet, approve: groupVipApplyApprove, reject: groupVipApplyReject },
+    blacklist: { list: groupBlacklistList, create: groupBlacklistCreate, remove: groupBlacklistDelete },
+    codes: {
+      vipCreate: 'parking:group:vip:create', vipUpdate: 'parking:group:vip:update', vipDelete: 'parking:group:vip:delete', vipRenewal: 'parking:group:vip:renewal',
+      applyAudit: 'parking:group:vip:apply:audit', blacklist: 'parking:group:blacklist', whitelist: 'parking:group:whitelist',
+    },
+    paths: GROUP_VEHICLES,
+    showsMerchant: true,
+  },
+} as const;
+
+/** The whitelist's calls are one set: the park whitelist's paths take either platform's codes. */
+export const whitelistCalls = { list: whitelistList, create: whitelistCreate, update: whitelistUpdate, remove: whitelistDelete } as const;
+
+export const vehiclePlatformOf = (pathname: string): VehiclePlatform => (pathname.startsWith('/group/') ? 'group' : 'merchant');
+
+/** This page's platform: its calls, codes and paths. */
+export function useVehicles() {
+  const { pathname } = useLocation();
+  const platform = vehiclePlatformOf(pathname);
+  return { platform, ...platforms[platform] };
+}
+
+/** The 所属商户 filter of the group's lists (its members). */
+export const merchantFilter = { kind: 'remote', key: 'merchant', label: '所属商户', source: 'merchant-below', placeholder: '商户名称或商户号' } as const;
