@@ -5,10 +5,9 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { pick, productUnderTest, screenshotDir, signIn } from './server.mjs';
+import { openFromMenu, pick, productUnderTest, screenshotDir, sideOf, signIn } from './server.mjs';
 
 const under = productUnderTest();
-const sideOf = (page) => page.locator('.ant-layout-sider .ant-menu-root');
 const totalOf = async (table) => Number((await table.locator('.ant-pagination-total-text').textContent()).match(/共 (\d+) 条/)[1]);
 /** A screenshot once dialogs, drawers, dropdowns and messages have finished moving. */
 const shot = async (page, name) => {
@@ -18,12 +17,10 @@ const shot = async (page, name) => {
 
 /** Opens 集团停车 › (车辆管理 ›) `item` from the top menu and the side menu, as a person would. */
 async function openGroupParking(page, item) {
-  await page.getByTestId('top-menu').getByText('集团停车', { exact: true }).click();
-  if (item !== '停车记录') {
-    const group = sideOf(page).locator('.ant-menu-submenu', { hasText: '车辆管理' });
-    if (!(await group.evaluate((el) => el.classList.contains('ant-menu-submenu-open')))) await group.locator('.ant-menu-submenu-title').click();
-  }
-  await sideOf(page).getByText(item, { exact: true }).click();
+  if (item === '停车记录') {
+    await page.getByTestId('top-menu').getByText('集团停车', { exact: true }).click();
+    await sideOf(page).getByText(item, { exact: true }).click();
+  } else await openFromMenu(page, '集团停车', '车辆管理', item);
 }
 
 test('月卡套餐 and 月卡: a package for a member’s park, a card on it, 续费 listed in 续费记录', async () => {
