@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parkingVipPackage } from '../src/db/schema/index.js';
+import { isUniqueViolation } from '../src/errors.js';
 import { addDays, periodEnd, todayInChina } from '../src/shared/time.js';
 import { createTestApp, ok, type TestApp } from './helpers.js';
 import { auditOf as auditsOf, code, merchantsOf, rowsOf } from './list-helpers.js';
@@ -96,6 +99,17 @@ describe('packages (月卡套餐)', () => {
     }
     // Staff holds list codes only.
     expect(code(await t.call('POST', 'parking/group/vip/value', { token: staff, body: { ...body, name: '员工套餐' } }))).toBe(1403);
+  });
+
+  it('keeps a name unique per park in the database too: a rename that lost a race with another is refused, not stored', async () => {
+    const [row] = await t.db.tenant('all', (tx) => tx.select().from(parkingVipPackage).where(eq(parkingVipPackage.id, created)));
+    // What a second rename to the same name would write after both passed the service's check.
+    const duplicate = t.db.tenant('all', (tx) => tx.insert(parkingVipPackage).values({ merchant: row!.merchant, park: row!.park, name: row!.name, period_months: 3, price: 70000 }));
+    await expect(duplicate).rejects.toSatisfy(isUniqueViolation);
+    // The same name on another park is fine; renaming to a taken name through the call answers 1400 with the reason.
+    const other = ok(await t.call('POST', 'parking/group/vip/value', { token: group, body: { park_code: nanshan, name: '研发白天月卡', period_months: 1, price: 30000, time_range: 2 } })).id;
+    const renamed = await t.call('POST', 'parking/group/vip/value', { token: group, body: { id: other, park_code: nanshan, name: '研发夜间月卡', period_months: 1, price: 30000, time_range: 2 } });
+    expect(renamed.body).toMatchObject({ code: 1400, message: '南山科技园停车场已有名为「研发夜间月卡」的套餐' });
   });
 
   it('edits (its park stays), disables and enables, and deletes a package no card uses', async () => {

@@ -206,7 +206,11 @@ export const parkingVipPackage = pgTable(
     status: smallint('status').notNull().default(ENABLED),
     ...times,
   },
-  (t) => [index('parking_vip_package_merchant_idx').on(t.merchant, t.park, t.id)],
+  (t) => [
+    index('parking_vip_package_merchant_idx').on(t.merchant, t.park, t.id),
+    // Names are unique per park (the desk chooses by name); the service's check answers first, this closes the race.
+    uniqueIndex('parking_vip_package_name_uq').on(t.merchant, t.park, t.name),
+  ],
 );
 
 /** What a card and an application for one hold: the park, package, plates, holder and start (fresh builders per table). */

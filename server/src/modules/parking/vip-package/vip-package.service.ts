@@ -1,6 +1,6 @@
 import { Code, formatMoney, VipPackageStatus, vipPackageStatuses, vipPeriods, vipTimeRanges, type CallBody, type CallQuery, type calls } from '@console/contract';
 import type { Database, Tx } from '../../../db/client.js';
-import { AppError, badParameter, notFound } from '../../../errors.js';
+import { AppError, badParameter, notFound, unlessDuplicate } from '../../../errors.js';
 import { inScope, type Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
@@ -49,8 +49,10 @@ async function findChecked(tx: Tx, access: Access, id: number) {
 
 const forbidden = (code: string) => new AppError(Code.FORBIDDEN_PERMISSION, `没有操作权限：缺少 ${code}`, '请联系管理员为您的账号分配权限');
 
+const nameTaken = (park: { park_name: string }, name: string) => badParameter(`${park.park_name}已有名为「${name}」的套餐`, '同一停车场的套餐名称不能重复，请换一个名称');
+
 async function assertNameFree(tx: Tx, merchant: number, park: { id: number; park_name: string }, name: string, except?: number) {
-  if (await repository.namedLike(tx, merchant, park.id, name, except)) throw badParameter(`${park.park_name}已有名为「${name}」的套餐`, '同一停车场的套餐名称不能重复，请换一个名称');
+  if (await repository.namedLike(tx, merchant, park.id, name, except)) throw nameTaken(park, name);
 }
 
 /** 新建 (no id: `value:create`) or 编辑 (an id: `value:update`) a package of a member's park. */
@@ -65,7 +67,7 @@ export async function save(db: Database, actor: Actor, body: Save) {
       const park = await lockPark(tx, body.park_code);
       if (!park || !inScope(access.scope, park.merchant)) throw notFound('停车场');
       await assertNameFree(tx, park.merchant, park, name);
-      const id = await repository.insert(tx, { merchant: park.merchant, park: park.id, ...fields });
+      const id = await unlessDuplicate(() => repository.insert(tx, { merchant: park.merchant, park: park.id, ...fields }), () => nameTaken(park, name));
       await audit(tx, actor, target({ id, name, merchant: park.merchant }), { after: audited({ ...fields, park_name: park.park_name }) });
       return { id };
     });
@@ -75,7 +77,7 @@ export async function save(db: Database, actor: Actor, body: Save) {
     const row = await findChecked(tx, access, body.id!);
     if (row.park_code !== body.park_code) throw badParameter('套餐的停车场不能修改', '要用于另一个停车场，请为它新建套餐');
     await assertNameFree(tx, row.merchant, { id: row.park, park_name: row.park_name }, name, row.id);
-    await repository.update(tx, row.id, fields);
+    await unlessDuplicate(() => repository.update(tx, row.id, fields), () => nameTaken(row, name));
     await audit(tx, actor, target({ ...row, name }), { before: audited(row), after: audited(fields) });
     return { id: row.id };
   });

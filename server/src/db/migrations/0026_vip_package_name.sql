@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "parking_vip_package_name_uq" ON "parking_vip_package" USING btree ("merchant","park","name");
