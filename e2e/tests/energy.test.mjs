@@ -99,19 +99,40 @@ test('the merchant handles an alarm from the to-do drawer, creates a station and
   await side(page).getByText('电站列表', { exact: true }).click();
   await created.getByText(STATION).click();
   await page.waitForURL(new RegExp(`/energy/detail\\?station=${stationCode}$`));
-  const menu = page.getByRole('menu', { name: '电站详情' });
+  // Its second-level group menu takes the sidebar (document 1 §2), under a back link to 电站列表.
+  const menu = page.getByTestId('group-menu').getByRole('menu', { name: '电站详情' });
   await menu.getByText('告警', { exact: true }).waitFor();
   assert.deepEqual((await menu.locator('.ant-menu-item').allTextContents()).map((t) => t.trim()), ['概览', '基础配置', '设备配置', '端口配置', '告警']);
+  await menu.locator('.ant-menu-item-selected', { hasText: '概览' }).waitFor();
   await page.getByText('1 台 / 4 个').waitFor();
-  // The partner's table holds the page; the merchant's menu lights its own 电站列表 and the breadcrumb follows it.
-  assert.equal((await page.locator('.ant-breadcrumb').textContent()).replace(/\s/g, ''), '/充电管理/电站管理/电站详情');
-  await side(page).locator('.ant-menu-item-selected', { hasText: '电站列表' }).waitFor();
+  // The partner's table holds the page; the merchant's top menu lights its own 充电管理 and the breadcrumb follows its 电站列表.
+  assert.equal((await page.locator('.ant-breadcrumb').textContent()).replace(/\s/g, ''), '/充电管理/电站管理/电站列表/电站详情/概览');
+  await page.getByTestId('top-menu').locator('.ant-menu-item-selected', { hasText: '充电管理' }).waitFor();
   await page.screenshot({ path: join(screenshotDir, 'energy-station-detail-1440.png'), fullPage: true });
+  // Moving within the group keeps the station, and only the station.
   await menu.getByText('端口配置').click();
-  await page.waitForURL(/\/energy\/detail\/config\/port\?station=/);
+  await page.waitForURL(new RegExp(`/energy/detail/config/port\\?station=${stationCode}$`));
+  await page.locator('.ant-breadcrumb', { hasText: '端口配置' }).waitFor();
+  assert.equal((await page.locator('.ant-breadcrumb').textContent()).replace(/\s/g, ''), '/充电管理/电站管理/电站列表/电站详情/电站配置/端口配置');
   const ports = page.getByTestId('table-energy-port-list-merchant-station');
   await ports.locator('.ant-table-row', { hasText: 'SK-DC-0001' }).first().waitFor();
   assert.equal(await ports.locator('.ant-table-row').count(), 4);
+  await page.screenshot({ path: join(screenshotDir, 'energy-station-detail-port-1440.png'), fullPage: true });
+  // At 390 px the group menu and its back link lead the sidebar drawer.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('sidebar-toggle').click();
+  const drawerGroup = page.locator('.ant-drawer').getByTestId('group-menu');
+  await drawerGroup.locator('.ant-menu-item-selected', { hasText: '端口配置' }).waitFor();
+  await page.waitForTimeout(500); // the drawer's slide-in, for the picture only
+  await page.screenshot({ path: join(screenshotDir, 'energy-station-detail-390.png') });
+  await drawerGroup.getByText('设备配置').click();
+  await page.waitForURL(new RegExp(`/energy/detail/config/device\\?station=${stationCode}$`));
+  await drawerGroup.waitFor({ state: 'hidden' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The back link returns to the list the group belongs to.
+  await page.locator('.ant-layout-sider').getByTestId('group-menu-back').click();
+  await page.waitForURL(/\/energy\/merchant\/station\/list$/);
+  await side(page).locator('.ant-menu-item-selected', { hasText: '电站列表' }).waitFor();
   await merchant.context.close();
 
   // ---- the partner sees its customer's new station ----

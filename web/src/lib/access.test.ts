@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeMenuOf, pruneMenu, routeAccess, type AccessContext, type RouteNode } from './access';
+import { activeMenuOf, groupOf, groupTarget, pruneMenu, routeAccess, type AccessContext, type RouteNode } from './access';
 import { evict, touch } from './lru';
 
 const context = (permissions: string[], products: string[], extra: Partial<AccessContext> = {}): AccessContext => ({
@@ -114,5 +114,34 @@ describe('the menu item a page lights', () => {
     expect(activeMenuOf('/x/detail', { title: 'x', activeMenu: '/x/list?tab=1' }, menu)).toBe('/x/list?tab=1');
     expect(activeMenuOf('/x/list', { title: 'x' }, menu)).toBe('/x/list');
     expect(activeMenuOf('/x/list', undefined, menu)).toBe('/x/list');
+  });
+});
+
+describe('a second-level group menu', () => {
+  const group: RouteNode = {
+    path: '/energy/detail',
+    meta: { title: '电站详情', hidden: true, isGroup: true, groupQuery: ['station'] },
+    children: [
+      { path: '/energy/detail', meta: { title: '概览' } },
+      { path: '/energy/detail/config', meta: { title: '电站配置' }, children: [{ path: '/energy/detail/config/port', meta: { title: '端口配置' } }] },
+    ],
+  };
+  const top: RouteNode = { path: '/energy', meta: { title: '充电服务' }, children: [group] };
+
+  it('is the nearest group above a page, however deep', () => {
+    const port = group.children![1]!.children![0]!;
+    expect(groupOf([top, group, group.children![1]!, port])).toBe(group);
+    expect(groupOf([top, { path: '/energy/station/list', meta: { title: '电站列表' } }])).toBeUndefined();
+  });
+
+  it('carries the record from one page to the next, and nothing else (a list’s filters stay behind)', () => {
+    expect(groupTarget('/energy/detail/config/port', group, '?station=ST1001&keyword=A1&page_index=3')).toBe('/energy/detail/config/port?station=ST1001');
+    expect(groupTarget('/energy/detail', group, '')).toBe('/energy/detail');
+    expect(groupTarget('/energy/detail', { ...group, meta: { ...group.meta, groupQuery: undefined } }, '?station=ST1001')).toBe('/energy/detail');
+  });
+
+  it('stays out of the main menu', () => {
+    const context: AccessContext = { permissions: new Set(), products: new Set(['ALL']), dynamicRoutes: new Set(), features: new Set() };
+    expect(pruneMenu([top], context)).toEqual([]);
   });
 });

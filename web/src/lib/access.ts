@@ -35,6 +35,14 @@ export interface RouteMeta {
   layout?: 'single';
   /** false hides the breadcrumb. */
   breadcrumb?: boolean;
+  /**
+   * A second-level group menu (document 1 §2; the stored menu's `isGroup`): the pages of one record (电站详情: 概览,
+   * 电站配置, 告警…). The node has no page of its own and stays out of the main menu; while one of its pages is open the
+   * sidebar shows its pages under a back link to the item its activeMenu lights.
+   */
+  isGroup?: boolean;
+  /** A group's address parameters naming its record (`station`): carried from one of its pages to the next. */
+  groupQuery?: readonly string[];
 }
 
 export interface RouteNode {
@@ -111,3 +119,19 @@ export function activeMenuOf(path: string, meta: RouteMeta | undefined, menu: re
   const named = [meta?.activeMenu ?? []].flat();
   return named.find((item) => holds(menu, item.split('?')[0]!)) ?? named[0] ?? path;
 }
+
+/** The group menu a page belongs to: the nearest `isGroup` node above it in its trail. */
+export const groupOf = <T extends RouteNode>(trail: readonly T[]): T | undefined => trail.findLast((node) => node.meta.isGroup);
+
+/** The address of a group's page, with the group's record parameters of the current address (`?station=`). */
+export function groupTarget(path: string, group: RouteNode, search: string): string {
+  const current = new URLSearchParams(search);
+  const carried = new URLSearchParams();
+  for (const key of group.meta.groupQuery ?? []) {
+    const value = current.get(key);
+    if (value !== null) carried.set(key, value);
+  }
+  const query = carried.toString();
+  return query ? `${path}?${query}` : path;
+}
+

@@ -18,20 +18,31 @@ const cardDetail = lazy(() => import('../../features/energy/card-detail-page'));
 const detailAlarm = lazy(() => import('../../features/energy/station-detail').then((m) => ({ default: m.StationAlarmPage })));
 
 /**
- * The station detail pages (电站详情 with 基础配置, 设备配置, 端口配置, 告警). `/energy/detail` serves the partner and the
- * merchant (routes.tsv names no merchant one), so its entries accept either platform's codes.
+ * 电站详情 (document 2 §2 "Energy station detail"): a second-level group menu — 概览, 电站配置 (基础配置, 设备配置, 端口配置)
+ * and 告警 — in the sidebar under 返回电站列表, each page with the station (`?station=`) carried to the next.
+ * `/energy/detail` serves the partner and the merchant (routes.tsv names no merchant one), so its entries accept either
+ * platform's codes and light either platform's 电站列表.
  */
-function detailRoutes(platforms: readonly EnergyPlatform[]): ConsoleRoute[] {
+function detailGroup(platforms: readonly EnergyPlatform[]): ConsoleRoute {
   const paths = energyPaths[platforms[0]!];
   const codes = (resource: 'station' | 'device' | 'port' | 'alarm', action: string) => platforms.map((p) => energyPermission(p, resource, action));
-  const hidden = { hidden: true, activeMenu: platforms.map((p) => energyPaths[p].stationList) } as const;
-  return [
-    { path: paths.detail, meta: { title: '电站详情', type: 'detail', ...hidden, permission: codes('station', 'list') }, page: detail },
-    { path: paths.detailBasic, meta: { title: '基础配置', type: 'edit', ...hidden, permission: codes('station', 'update') }, page: detailBasic },
-    { path: paths.detailDevice, meta: { title: '设备配置', type: 'list', ...hidden, permission: codes('device', 'list') }, page: detailDevice },
-    { path: paths.detailPort, meta: { title: '端口配置', type: 'list', ...hidden, permission: codes('port', 'list') }, page: detailPort },
-    { path: paths.detailAlarm, meta: { title: '告警', type: 'list', ...hidden, permission: codes('alarm', 'basic') }, page: detailAlarm },
-  ];
+  return {
+    path: paths.detail,
+    meta: { title: '电站详情', hidden: true, isGroup: true, groupQuery: ['station'], activeMenu: platforms.map((p) => energyPaths[p].stationList), permission: codes('station', 'list') },
+    children: [
+      { path: paths.detail, meta: { title: '概览', type: 'detail', permission: codes('station', 'list') }, page: detail },
+      {
+        path: `${paths.detail}/config`,
+        meta: { title: '电站配置' },
+        children: [
+          { path: paths.detailBasic, meta: { title: '基础配置', type: 'edit', permission: codes('station', 'update') }, page: detailBasic },
+          { path: paths.detailDevice, meta: { title: '设备配置', type: 'list', permission: codes('device', 'list') }, page: detailDevice },
+          { path: paths.detailPort, meta: { title: '端口配置', type: 'list', permission: codes('port', 'list') }, page: detailPort },
+        ],
+      },
+      { path: paths.detailAlarm, meta: { title: '告警', type: 'list', permission: codes('alarm', 'basic') }, page: detailAlarm },
+    ],
+  };
 }
 
 /** 卡管理 (energy-cards slice): 充电卡, VIN 车辆, 虚拟卡 — each a list with its hidden create and detail pages. */
@@ -88,6 +99,6 @@ function energyTable(platform: EnergyPlatform, base: string, title: string, prod
  * devices, ports and alarms so far, one set of pages with each platform's permission prefix. docs/decisions.md,
  * "Energy stations, devices, ports and alarms".
  */
-export const energyRoutes = energyTable('partner', '/energy', '充电服务', 'energy:partner:platform', detailRoutes(['partner', 'merchant']));
+export const energyRoutes = energyTable('partner', '/energy', '充电服务', 'energy:partner:platform', [detailGroup(['partner', 'merchant'])]);
 export const energyMerchantRoutes = energyTable('merchant', '/energy/merchant', '充电管理', 'energy:merchant:platform', []);
-export const groupEnergyRoutes = energyTable('group', '/group/energy', '充电集团', 'energy:group:platform', detailRoutes(['group']));
+export const groupEnergyRoutes = energyTable('group', '/group/energy', '充电集团', 'energy:group:platform', [detailGroup(['group'])]);

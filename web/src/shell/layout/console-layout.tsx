@@ -1,5 +1,5 @@
-import { BellOutlined, CloseOutlined, DownOutlined, HomeOutlined, LogoutOutlined, MenuOutlined, ProfileOutlined, ScheduleOutlined, SearchOutlined, SettingOutlined, SwapOutlined } from '@ant-design/icons';
-import { App, Badge, Breadcrumb, Button, Drawer, Dropdown, Grid, Layout, Menu, Space, Spin, Tooltip, Typography, type MenuProps } from 'antd';
+import { ArrowLeftOutlined, BellOutlined, CloseOutlined, DownOutlined, HomeOutlined, LogoutOutlined, MenuOutlined, ProfileOutlined, ScheduleOutlined, SearchOutlined, SettingOutlined, SwapOutlined } from '@ant-design/icons';
+import { App, Badge, Breadcrumb, Button, Divider, Drawer, Dropdown, Grid, Layout, Menu, Space, Spin, Tooltip, Typography, type MenuProps } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { consoleRoutes, homeOf, pagesOf, type ConsoleRoute } from '../../app/route-table';
 import { CancelledRequest } from '../../lib/request';
-import { activeMenuOf, isRedirectPath, pruneMenu, toMenuList, type RouteNode } from '../../lib/access';
+import { activeMenuOf, groupOf, groupTarget, isRedirectPath, pruneMenu, toMenuList, type RouteNode } from '../../lib/access';
 import { MINE_PATH } from '../../lib/paths';
 import { mayBeAskedToSign } from '../../features/payment/channel-apply/paths';
 import { mayGetInvoiceTip } from '../../features/invoice/records/tip-gate';
@@ -97,7 +97,9 @@ function MixLayout() {
   // The stored menu of document 1 §3 (menu_list with path, children, meta); cleared at logout.
   useEffect(() => localStorage.setItem('menu_list', JSON.stringify(toMenuList(menu).menu_list)), [menu]);
   const current = pages.find((page) => page.route.path === location.pathname);
-  const activeMenu = activeMenuOf(location.pathname, current?.route.meta, menu);
+  // A page of a group menu (电站详情's 概览, 电站配置…) lights the item its group names, unless it names its own.
+  const group = current && groupOf(current.trail);
+  const activeMenu = activeMenuOf(location.pathname, current?.route.meta.activeMenu || !group ? current?.route.meta : group.meta, menu);
   // The home is no menu's, even where it shares a top menu's path (the energy merchant's /energy/merchant).
   const atHome = location.pathname === home;
   const activeTop = atHome ? undefined : menu.find((node) => activeMenu === node.path || activeMenu.startsWith(`${node.path}/`));
@@ -161,7 +163,43 @@ function MixLayout() {
     { key: 'logout', icon: <LogoutOutlined />, label: '退出' },
   ];
 
-  const sideMenuElement = (
+  const lit = pages.find((page) => page.route.path === activeMenu.split('?')[0]);
+  // The second-level group menu (document 1 §2): the group's pages the user may open, under a back link to the item
+  // lit in the main menu (电站列表); moving between them keeps the record (`?station=`).
+  const groupMenu = group && pruneMenu(group.children ?? [], access);
+  const groupMenuElement = group && groupMenu && (
+    <nav aria-label={group.meta.title} data-testid="group-menu">
+      <Button
+        type="link"
+        icon={<ArrowLeftOutlined />}
+        onClick={() => navigate(activeMenu)}
+        title={`返回${lit?.route.meta.title ?? ''}`}
+        style={{ paddingInline: 24, marginBlock: 8 }}
+        data-testid="group-menu-back"
+      >
+        {collapsed && !hovered && !mobile ? null : `返回${lit?.route.meta.title ?? ''}`}
+      </Button>
+      {!(collapsed && !hovered && !mobile) && (
+        <Typography.Text strong style={{ display: 'block', paddingInline: 24, marginBottom: 4 }}>
+          {group.meta.title}
+        </Typography.Text>
+      )}
+      <Menu
+        mode="inline"
+        aria-label={group.meta.title}
+        selectedKeys={[location.pathname]}
+        defaultOpenKeys={groupMenu.filter((node) => node.children?.length).map((node) => node.path)}
+        items={menuItems(groupMenu)}
+        onClick={({ key: path }) => {
+          navigate(groupTarget(path, group, location.search));
+          if (mobile) setDrawer(undefined);
+        }}
+        style={{ borderInlineEnd: 0 }}
+      />
+    </nav>
+  );
+
+  const sideMenuElement = groupMenuElement || (
     <Menu
       mode="inline"
       selectedKeys={[activeMenu]}
@@ -175,8 +213,9 @@ function MixLayout() {
 
   // A page shared by platforms (the station detail of the partner and the merchant) sits in one table: the breadcrumb
   // follows the menu item it lights in this user's menu.
-  const trail = current && activeTop && current.trail[0]?.path !== activeTop.path
-    ? [...(pages.find((page) => page.route.path === activeMenu.split('?')[0])?.trail.slice(0, -1) ?? []), current.route]
+  // A group's page reads: the lit item's trail, the group, the page (充电管理 / 电站管理 / 电站列表 / 电站详情 / 设备配置).
+  const trail = current && activeTop && (group || current.trail[0]?.path !== activeTop.path)
+    ? [...(lit?.trail.slice(0, group ? undefined : -1) ?? []), ...(group ? current.trail.slice(current.trail.indexOf(group)) : [current.route])]
     : current?.trail;
   const breadcrumb = current && trail && current.route.meta.breadcrumb !== false && (
     <Breadcrumb
@@ -246,7 +285,7 @@ function MixLayout() {
         </Dropdown>
       </Layout.Header>
       <Layout>
-        {!mobile && sideMenu.length > 0 && current?.route.meta.layout !== 'single' && (
+        {!mobile && (sideMenu.length > 0 || groupMenuElement) && current?.route.meta.layout !== 'single' && (
           <Layout.Sider
             theme="light"
             width={208}
@@ -296,6 +335,12 @@ function MixLayout() {
         </Layout.Content>
       </Layout>
       <Drawer open={drawer === 'menu'} onClose={() => setDrawer(undefined)} placement="left" width={260} title={theme.menuTitle} styles={{ body: { padding: 0 } }}>
+        {groupMenuElement && (
+          <>
+            {groupMenuElement}
+            <Divider style={{ marginBlock: 8 }} />
+          </>
+        )}
         <Menu
           mode="inline"
           selectedKeys={[atHome ? 'home' : activeMenu]}

@@ -12,6 +12,11 @@ const routes: ConsoleRoute[] = [
       { path: '/parking-merchant/record', meta: { title: '停车记录', permission: ['parking:trade:list'] }, page },
       { path: '/parking-merchant/record/detail', meta: { title: '停车记录详情', type: 'detail', hidden: true, permission: ['parking:trade:list'] }, page },
       { path: '/parking-merchant/release', meta: { title: '异常放行', permission: ['parking:parking:release:list'] }, page },
+      {
+        path: '/parking-merchant/park/detail',
+        meta: { title: '停车场详情', hidden: true, isGroup: true, groupQuery: ['park_code'] },
+        children: [{ path: '/parking-merchant/park/detail/record', meta: { title: '停车场记录', type: 'list', permission: ['parking:trade:list'] }, page }],
+      },
     ],
   },
   { path: '/energy/alarm', meta: { title: '告警记录', product: { anyOf: ['energy:merchant:platform'] } }, page },
@@ -27,7 +32,7 @@ const context = {
 describe('command palette', () => {
   const entries = paletteEntries(routes, context);
 
-  it('offers the pages the user may open, without details and forms', () => {
+  it('offers the pages the user may open, without details, forms and the pages of a group menu (they need a record)', () => {
     expect(entries.map((e) => e.path)).toEqual(['/home/index', '/parking-merchant/record']);
     expect(entries[1]!.trail).toBe('停车管理');
   });

@@ -11,14 +11,15 @@ export interface PaletteEntry {
 }
 
 /**
- * The pages the palette offers: every page the user may open that stands on its own (details and forms
- * need a record, so they are left out), once per path.
+ * The pages the palette offers: every page the user may open that stands on its own (details, forms and the pages
+ * of a group menu need a record, so they are left out), once per path.
  */
 export function paletteEntries(routes: readonly ConsoleRoute[], context: AccessContext): PaletteEntry[] {
   const seen = new Set<string>();
   const entries: PaletteEntry[] = [];
   for (const { route, trail } of pagesOf(routes)) {
-    if (seen.has(route.path) || route.meta.type === 'detail' || route.meta.type === 'edit') continue;
+    // A group menu's pages (电站详情's) need their record too.
+    if (seen.has(route.path) || route.meta.type === 'detail' || route.meta.type === 'edit' || trail.some((node) => node.meta.isGroup)) continue;
     if (!trail.every((node) => routeAccess(node.path, node.meta, context).allowed)) continue;
     seen.add(route.path);
     entries.push({ path: route.path, title: route.meta.title, trail: trail.slice(0, -1).map((node) => node.meta.title).join(' / ') });
