@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { openFromMenu, pick, productUnderTest, screenshotDir, sideOf, signIn } from './server.mjs';
+import { closeDrawer, openFromMenu, pick, productUnderTest, screenshotDir, sideOf, signIn } from './server.mjs';
 
 const under = productUnderTest();
 const totalOf = async (table) => Number((await table.locator('.ant-pagination-total-text').textContent()).match(/共 (\d+) 条/)[1]);
@@ -97,6 +97,18 @@ test('月卡套餐 and 月卡: a package for a member’s park, a card on it, �
   await renewal.getByRole('button', { name: '详情' }).click();
   await page.locator('.ant-drawer', { hasText: '续费详情' }).getByText('2 个周期（2 个月）').waitFor();
   await shot(page, 'group-vip-renewal-list');
+
+  // 套餐月卡: the package's 月卡数 opens its cards — the new one only.
+  await closeDrawer(page);
+  await openGroupParking(page, '月卡套餐');
+  await packages.locator('.ant-table-row', { hasText: '员工夜间月卡' }).getByRole('cell', { name: '1', exact: true }).locator('a').click();
+  await page.waitForURL(/\/group\/car-manage\/package\/members\?id=\d+$/);
+  await page.locator('.ant-card-head', { hasText: '员工夜间月卡' }).waitFor();
+  const members = page.getByTestId('table-group-package-member-list');
+  await members.locator('.ant-table-row', { hasText: '许晴' }).waitFor();
+  assert.equal(await totalOf(members), 1);
+  assert.equal((await page.locator('.ant-breadcrumb').textContent()).replace(/\s/g, ''), '/集团停车/车辆管理/套餐月卡');
+  await shot(page, 'group-vip-package-members');
   await context.close();
 });
 

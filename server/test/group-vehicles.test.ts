@@ -82,6 +82,18 @@ describe('packages (月卡套餐)', () => {
     expect(code(await t.call('GET', 'parking/group/vip/value/list', { token: merchant }))).toBe(1403);
   });
 
+  it('lists one package’s cards (套餐月卡): as many as the package counts, all on it; another merchant’s package shows none of its cards', async () => {
+    const used = (await rows(group, 'parking/group/vip/value/list')).row.find((r) => r.name === '园区月卡')!;
+    const cards = await rows(group, 'parking/group/vip/list', { package: used.id, park_code: used.park_code });
+    expect(cards.paging_header.total_count).toBe(used.cards);
+    expect(cards.row.every((r) => r.package === used.id && r.package_name === '园区月卡')).toBe(true);
+    // 福田中心 (100101) is no member: its packages' cards stay out of the group's list, filtered or not.
+    const foreign = (await rows(merchant, 'parking/parking/vip/list')).row[0]!;
+    expect((await rows(group, 'parking/group/vip/list', { package: foreign.package })).row).toEqual([]);
+    expect((await rows(merchant, 'parking/parking/vip/list', { package: foreign.package })).row.every((r) => r.package === foreign.package)).toBe(true);
+    expect(code(await t.call('GET', 'parking/group/vip/list', { token: group, query: { package: 0 } }))).toBe(1400);
+  });
+
   it('creates a package for a member’s park, which the merchant’s vip/values then offers; a non-member’s park is not found', async () => {
     const body = { park_code: nanshan, name: '研发夜间月卡', period_months: 1, price: 26000, time_range: 3 };
     created = ok(await t.call('POST', 'parking/group/vip/value', { token: group, body })).id;

@@ -10,6 +10,7 @@ const monthly = lazy(() => import('../../features/parking/vehicles/monthly-page'
 const packageList = lazy(() => import('../../features/parking/vehicles/group/package-pages').then((m) => ({ default: m.PackageListPage })));
 const packageForm = lazy(() => import('../../features/parking/vehicles/group/package-pages').then((m) => ({ default: m.PackageFormPage })));
 const packageDetail = lazy(() => import('../../features/parking/vehicles/group/package-pages').then((m) => ({ default: m.PackageDetailPage })));
+const packageMembers = lazy(() => import('../../features/parking/vehicles/group/package-pages').then((m) => ({ default: m.PackageMembersPage })));
 const fixedApplyList = lazy(() => import('../../features/parking/vehicles/fixed-apply-list-page'));
 const fixedApplyDetail = lazy(() => import('../../features/parking/vehicles/fixed-apply-detail-page'));
 const blacklist = lazy(() => import('../../features/parking/vehicles/blacklist-page'));
@@ -38,6 +39,7 @@ export const groupParkingRoutes: ConsoleRoute = {
         { path: paths.packageCreate, meta: { title: '新建套餐', type: 'edit', ...hidden(paths.packageList), permission: ['parking:group:vip:value:create'] }, page: packageForm },
         { path: paths.packageEdit, meta: { title: '编辑套餐', type: 'edit', ...hidden(paths.packageList), permission: ['parking:group:vip:value:update'] }, page: packageForm },
         { path: paths.packageDetail, meta: { title: '套餐详情', type: 'detail', ...hidden(paths.packageList), permission: PACKAGES }, page: packageDetail },
+        { path: paths.packageMembers, meta: { title: '套餐月卡', type: 'detail', ...hidden(paths.packageList), permission: [...PACKAGES, ...VIP], needAllPermission: true }, page: packageMembers },
         {
           path: paths.renewalList,
           meta: { title: '续费记录', type: 'list', cachePage: true, permission: VIP },

@@ -117,7 +117,12 @@ export const vipList = defineCall({
   summary: '月卡列表（到期日期升序）',
   auth: 'token',
   permission: { anyOf: vipReaders },
-  query: Type.Object({ ...commonFilters, state: Type.Optional(VipStateField), keywords: Type.Optional(Text('车主姓名或车位号', 50)) }),
+  query: Type.Object({
+    ...commonFilters,
+    state: Type.Optional(VipStateField),
+    keywords: Type.Optional(Text('车主姓名或车位号', 50)),
+    package: Type.Optional(Id('套餐 ID')),
+  }),
   reply: ListOf(VipRow),
 });
 

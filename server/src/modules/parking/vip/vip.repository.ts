@@ -20,6 +20,8 @@ export interface Filter {
   plate?: string;
   state?: number;
   keywords?: string;
+  /** The cards on one package (集团 › 月卡套餐 › 月卡). */
+  packageId?: number;
   /** End dates from … to (UTC+8 days, both included). */
   endFrom?: string;
   endTo?: string;
@@ -35,6 +37,7 @@ const where = (f: Filter): SQL | undefined =>
     f.state === 1 ? and(eq(parkingVip.status, 1), gte(parkingVip.end_date, f.today)) : undefined,
     f.state === 3 ? and(eq(parkingVip.status, 1), lt(parkingVip.end_date, f.today)) : undefined,
     f.keywords ? or(ilike(parkingVip.holder_name, contains(f.keywords)), ilike(parkingVip.space_no, contains(f.keywords))) : undefined,
+    f.packageId ? eq(parkingVip.package, f.packageId) : undefined,
     f.endFrom ? gte(parkingVip.end_date, f.endFrom) : undefined,
     f.endTo ? lte(parkingVip.end_date, f.endTo) : undefined,
   );

@@ -56,7 +56,7 @@ export async function list(db: Database, access: Access, query: CallQuery<typeof
   const filter: repository.Filter = {
     merchants: access.scope, today: todayInChina(), merchant: query.merchant, parkCode: query.park_code || undefined,
     plate: query.plate ? normalPlate(query.plate) || undefined : undefined, state: query.state, keywords: query.keywords?.trim() || undefined,
-    endFrom: query.start_date, endTo: query.end_date,
+    endFrom: query.start_date, endTo: query.end_date, packageId: query.package,
   };
   const { rows, total } = await db.tenant(access.scope, async (tx) => ({ rows: await repository.page(tx, filter, page.size, page.offset), total: await repository.total(tx, filter) }));
   return listPayload(rows.map((r) => ({ ...shown(r), mobile: maskPhone(r.mobile) })), total, page);

@@ -37,7 +37,7 @@ export default function FixedApplyDetailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { applies, cards, codes, paths } = useVehicles();
-  const touched = [applies.list, applies.get, cards.list, cards.get];
+  const touched = [applies.list, applies.get, cards.list, cards.get, cards.counts];
   const AUDIT = [codes.applyAudit];
   const auditing = useLocation().pathname === paths.fixedApplyAudit;
   const id = Number(params.get('id'));

@@ -41,14 +41,14 @@ const columns = (open: (r: VipRow) => void, showsMerchant: boolean): Column<VipR
  * 月卡: the monthly cards in scope (the merchant's own, the group's members'), the one ending first first. 新增, 编辑, 续费
  * (a money operation), 暂停 / 恢复 with a reason (the merchant's), 删除 (paused or expired cards only, asked first); 详情
  * in a drawer with the renewals and 操作记录. The group's `…/monthly/add` and `…/monthly/detail?id=` are this page with
- * the dialog or the drawer open.
+ * the dialog or the drawer open; its `…/package/members?id=` is this list over one package's cards (`fixedQuery`).
  */
-export default function MonthlyPage() {
+export default function MonthlyPage({ id, fixedQuery }: { id?: string; fixedQuery?: Record<string, unknown> } = {}) {
   const gate = useGate();
   const client = useQueryClient();
   const { cards, codes, paths, showsMerchant } = useVehicles();
   const shownFilters = useMemo(() => filters(showsMerchant), [showsMerchant]);
-  const changed = useChanged(cards.list, cards.get);
+  const changed = useChanged(cards.list, cards.get, cards.counts);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -95,8 +95,9 @@ export default function MonthlyPage() {
   return (
     <>
       <ListPage
-        id={showsMerchant ? 'group-vip-list' : 'parking-vip-list'}
+        id={id ?? (showsMerchant ? 'group-vip-list' : 'parking-vip-list')}
         call={cards.list}
+        fixedQuery={fixedQuery}
         rowKey="id"
         filters={shownFilters}
         columns={columns((r) => setOpen(r.id), showsMerchant)}

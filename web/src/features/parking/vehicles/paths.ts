@@ -21,6 +21,7 @@ export const GROUP_VEHICLES = {
   packageCreate: `${CAR_MANAGE}/package/create`,
   packageEdit: `${CAR_MANAGE}/package/edit`,
   packageDetail: `${CAR_MANAGE}/package/detail`,
+  packageMembers: `${CAR_MANAGE}/package/members`,
   renewalList: `${CAR_MANAGE}/renewal/list`,
   renewalDetail: `${CAR_MANAGE}/renewal/detail`,
   fixedApplyList: `${CAR_MANAGE}/fixed-apply/list`,

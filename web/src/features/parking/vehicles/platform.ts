@@ -1,6 +1,6 @@
 import {
   blacklistCreate, blacklistDelete, blacklistList, groupBlacklistCreate, groupBlacklistDelete, groupBlacklistList, groupVipApplyApprove, groupVipApplyGet, groupVipApplyList,
-  groupVipApplyReject, groupVipCreate, groupVipDelete, groupVipGet, groupVipList, groupVipRenewal, groupVipUpdate, groupVipValues, vipApplyApprove, vipApplyGet, vipApplyList,
+  groupVipApplyReject, groupVipCreate, groupVipDelete, groupVipGet, groupVipList, groupVipRenewal, groupVipUpdate, groupVipValueList, groupVipValues, vipApplyApprove, vipApplyGet, vipApplyList,
   vipApplyReject, vipCreate, vipDelete, vipGet, vipList, vipPause, vipRenewal, vipRestore, vipUpdate, vipValues, whitelistCreate, whitelistDelete, whitelistList, whitelistUpdate,
 } from '@console/contract';
 import { useLocation } from 'react-router';
@@ -10,13 +10,14 @@ import { GROUP_VEHICLES, MERCHANT_VEHICLES } from './paths';
  * The 车辆管理 pages serve two platforms (docs/decisions.md, "The parking group's vehicles"): the parking merchant its
  * own parks at `/parking-merchant/vehicle/*`, the parking group its members' at `/group/car-manage/*`. Each platform
  * has its calls (the group's at `parking/group/*`; the whitelist's are shared), its permission codes and its paths;
- * the group sees whose rows they are and has no 暂停 / 恢复 (the spec gives it no such call).
+ * the group sees whose rows they are and has no 暂停 / 恢复 (the spec gives it no such call). `cards.counts` is the
+ * package read that counts cards (the group's 月卡套餐 月卡数): a card opened or deleted makes it stale.
  */
 export type VehiclePlatform = 'merchant' | 'group';
 
 const platforms = {
   merchant: {
-    cards: { list: vipList, get: vipGet, create: vipCreate, update: vipUpdate, remove: vipDelete, renewal: vipRenewal, values: vipValues, pause: vipPause, restore: vipRestore },
+    cards: { list: vipList, get: vipGet, create: vipCreate, update: vipUpdate, remove: vipDelete, renewal: vipRenewal, values: vipValues, pause: vipPause, restore: vipRestore, counts: vipValues },
     applies: { list: vipApplyList, get: vipApplyGet, approve: vipApplyApprove, reject: vipApplyReject },
     blacklist: { list: blacklistList, create: blacklistCreate, remove: blacklistDelete },
     codes: {
@@ -27,7 +28,7 @@ const platforms = {
     showsMerchant: false,
   },
   group: {
-    cards: { list: groupVipList, get: groupVipGet, create: groupVipCreate, update: groupVipUpdate, remove: groupVipDelete, renewal: groupVipRenewal, values: groupVipValues, pause: undefined, restore: undefined },
+    cards: { list: groupVipList, get: groupVipGet, create: groupVipCreate, update: groupVipUpdate, remove: groupVipDelete, renewal: groupVipRenewal, values: groupVipValues, pause: undefined, restore: undefined, counts: groupVipValueList },
     applies: { list: groupVipApplyList, get: groupVipApplyGet, approve: groupVipApplyApprove, reject: groupVipApplyReject },
     blacklist: { list: groupBlacklistList, create: groupBlacklistCreate, remove: groupBlacklistDelete },
     codes: {

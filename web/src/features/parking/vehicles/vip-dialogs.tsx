@@ -13,7 +13,7 @@ export type VipDetail = CallReply<typeof vipGet>;
 /** What a change of a card makes stale: the list and the card's detail (and its timeline, always refreshed). */
 const useTouched = () => {
   const { cards } = useVehicles();
-  return [cards.list, cards.get];
+  return [cards.list, cards.get, cards.counts];
 };
 const day = (value: Dayjs) => value.format('YYYY-MM-DD');
 

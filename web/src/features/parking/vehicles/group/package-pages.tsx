@@ -2,7 +2,8 @@ import {
   formatDateTime, groupVipValueDelete, groupVipValueDisable, groupVipValueEnable, groupVipValueList, groupVipValues, groupVipValueSave, loggingTimeline, VipPackageStatus,
   vipPackageStatuses, vipPeriods, vipTimeRanges, type CallReply,
 } from '@console/contract';
-import { Button, Form, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Form, Result, Skeleton, Space, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../../../lib/request';
@@ -14,6 +15,8 @@ import { ListPage } from '../../../../widgets/resource/list-page';
 import { useChanged } from '../../../../widgets/resource/use-changed';
 import type { Column, FilterField, RowAction } from '../../../../widgets/resource/types';
 import { RecordTimeline } from '../../../../widgets/timeline/record-timeline';
+import { ErrorPanel } from '../../../../shell/layout/error-panel';
+import MonthlyPage from '../monthly-page';
 import { GROUP_VEHICLES as paths } from '../paths';
 import { merchantFilter } from '../platform';
 import { money, timeRangeText } from '../shared';
@@ -25,6 +28,7 @@ type Row = CallReply<typeof groupVipValueList>['row'][number];
 
 const options = (labels: Record<number, string>) => Object.entries(labels).map(([value, label]) => ({ label, value: Number(value) }));
 const periodText = (months: number) => vipPeriods[months as keyof typeof vipPeriods] ?? `${months} 个月`;
+const CARDS = 'parking:group:vip:list';
 const CODES = { create: 'parking:group:vip:value:create', update: 'parking:group:vip:value:update', remove: 'parking:group:vip:value:delete' } as const;
 /** What a package's change makes stale: the list, the detail and every package picker. */
 const touched = [groupVipValueList, groupVipValues];
@@ -39,7 +43,10 @@ const filters: FilterField[] = [
   { kind: 'text', key: 'keywords', label: '套餐名称', maxLength: 30 },
 ];
 
-const columns = (open: (r: Row) => void): Column<Row>[] => [
+const members = (r: { id: number }) => `${paths.packageMembers}?id=${r.id}`;
+
+/** 月卡数 opens the package's cards for those who may read cards. */
+const columns = (open: (r: Row) => void, openMembers?: (r: Row) => void): Column<Row>[] => [
   { key: 'name', title: '套餐名称', width: 120, fixed: 'left', render: (r) => <a onClick={() => open(r)}>{r.name}</a> },
   { key: 'park_name', title: '停车场', width: 150, ellipsis: true },
   { key: 'merchant_name', title: '所属商户', width: 140, ellipsis: true },
@@ -47,7 +54,7 @@ const columns = (open: (r: Row) => void): Column<Row>[] => [
   { key: 'price', title: '每周期价格', width: 110, value: (r) => money(r.price) },
   { key: 'time_range', title: '时段', width: 70, value: (r) => timeRangeText(r.time_range).replace(/（.*）/, '') },
   { key: 'status', title: '状态', width: 80, render: (r) => <PackageStatusTag status={r.status} /> },
-  { key: 'cards', title: '月卡数', width: 70 },
+  { key: 'cards', title: '月卡数', width: 70, render: (r) => (r.cards > 0 && openMembers ? <a onClick={() => openMembers(r)}>{r.cards}</a> : r.cards) },
   { key: 'update_time', title: '更新时间', width: 170, value: (r) => formatDateTime(r.update_time), defaultHidden: true },
 ];
 
@@ -106,7 +113,7 @@ export function PackageListPage() {
       call={groupVipValueList}
       rowKey="id"
       filters={filters}
-      columns={columns(open)}
+      columns={columns(open, gate({ permission: [CARDS] }) ? (r) => navigate(members(r)) : undefined)}
       actions={actions}
       toolbar={() =>
         gate({ permission: [CODES.create] }) && (
@@ -192,7 +199,10 @@ export function PackageDetailPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const id = Number(search.get('id'));
-  const actions = usePackageActions(() => navigate(paths.packageList));
+  const actions: RowAction<Row>[] = [
+    { key: 'members', label: '查看月卡', permission: [CARDS], when: (r) => r.cards > 0, onClick: (r) => navigate(members(r)) },
+    ...usePackageActions(() => navigate(paths.packageList)),
+  ];
   return (
     <DetailPage<Row>
       loadKey={[groupVipValueList.path, 'detail', id]}
@@ -210,7 +220,7 @@ export function PackageDetailPage() {
         { key: 'create_time', label: '创建时间', value: (r) => formatDateTime(r.create_time) },
         { key: 'update_time', label: '更新时间', value: (r) => formatDateTime(r.update_time) },
       ]}
-      actions={actions.map((a, i) => ({ ...a, primary: i === 0 }))}
+      actions={actions.map((a, i) => ({ ...a, primary: i === 1 }))}
       tabs={[
         {
           key: 'timeline',
@@ -224,5 +234,43 @@ export function PackageDetailPage() {
         },
       ]}
     />
+  );
+}
+
+/**
+ * 套餐月卡 (`…/package/members?id=`, routes.tsv "monthly package members"): the package above the 月卡 list over its
+ * cards — the same list, drawer and buttons as 月卡, the package fixed.
+ */
+export function PackageMembersPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const id = Number(search.get('id')) || 0;
+  const record = useQuery({ queryKey: [groupVipValueList.path, 'detail', id], queryFn: () => packageOf(id), enabled: id > 0 });
+  // The list is filtered by the package and its park (the cards' park index serves it).
+  const fixedQuery = useMemo(() => record.data && { package: id, park_code: record.data.park_code }, [record.data, id]);
+  if (!id) return <Result status="warning" title="未指定月卡套餐" extra={<Button onClick={() => navigate(paths.packageList)}>返回套餐列表</Button>} />;
+  if (record.isPending) return <Card><Skeleton active /></Card>;
+  if (record.isError) return <ErrorPanel error={record.error} onRetry={() => void record.refetch()} />;
+  const p = record.data;
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Card
+        size="small"
+        title={<Space>{p.name}<PackageStatusTag status={p.status} /></Space>}
+        extra={<Button onClick={() => navigate(`${paths.packageDetail}?id=${id}`)}>套餐详情</Button>}
+      >
+        <Descriptions
+          size="small"
+          column={{ xs: 1, md: 4 }}
+          items={[
+            { key: 'park', label: '停车场', children: `${p.park_name}（${p.park_code}）` },
+            { key: 'merchant', label: '所属商户', children: p.merchant_name },
+            { key: 'price', label: '价格', children: `${money(p.price)} / ${periodText(p.period_months)}` },
+            { key: 'time', label: '时段', children: timeRangeText(p.time_range) },
+          ]}
+        />
+      </Card>
+      <MonthlyPage id="group-package-member-list" fixedQuery={fixedQuery} />
+    </Space>
   );
 }
