@@ -82,7 +82,7 @@ test('merchant: 月卡订单 statistics, 对账 asked first, 分摊明细 按期
   const orderNo = (await row.locator('a').first().textContent()).trim();
   await row.getByRole('button', { name: '对账' }).click();
   const confirm = page.locator('.ant-modal-confirm');
-  await confirm.getByText(`对账订单 ${orderNo}？`).waitFor();
+  await confirm.locator('.ant-modal-confirm-title', { hasText: `对账订单 ${orderNo}？` }).waitFor();
   await confirm.getByText(/合计 [\d,]+\.\d\d 元/).waitFor();
   await shot(page, 'parking-trade-collate');
   await confirm.getByRole('button', { name: '确认对账' }).click();
@@ -157,7 +157,7 @@ test('group: its members’ orders; 重新同步 and 对账 a monthly order; its
   const orderNo = (await row.locator('a').first().textContent()).trim();
   await row.getByRole('button', { name: '重新同步' }).click();
   const confirm = page.locator('.ant-modal-confirm');
-  await confirm.getByText(`重新同步订单 ${orderNo}？`).waitFor();
+  await confirm.locator('.ant-modal-confirm-title', { hasText: `重新同步订单 ${orderNo}？` }).waitFor();
   await confirm.getByRole('button', { name: '重新同步' }).click();
   await page.getByText('已提交重新同步（第 1 次）').waitFor();
   await confirm.waitFor({ state: 'detached' });
