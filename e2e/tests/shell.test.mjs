@@ -137,11 +137,13 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     if (account === 'admin') sections.push(['基础服务', ['平台公告', '消息推送', '应用列表', '配置项', '元数据', '权限目录', '产品管理', '主体信息', '应用密钥']]);
     if (account === 'admin-staff') sections.push(['基础服务', ['平台公告']]);
     // Parks: the partner platform's (and the operator's) lists; a parking merchant's applications.
-    if (account === 'admin' || account === 'parking-partner') sections.push(['停车服务', ['停车场', '停车场申请']]);
+    // 订单管理 (临停订单, 月卡订单): the partner's customers' orders (the operator: everyone's); its staff holds no trade code.
+    if (account === 'admin' || account === 'parking-partner') sections.push(['停车服务', ['停车场', '停车场申请', '临停订单', '月卡订单']]);
     // 停车管理 › 停车管理: records, cars in the lot, abnormal releases and plate corrections — the parking merchant's and
     // its staff's (list permissions, demo seed), and the operator's (it holds the merchant platform's codes: everyone's).
     // 车辆管理 (月卡, 固定车申请, 黑名单, 白名单) follows: the staff and the operator hold its list codes.
-    const records = ['停车记录', '场内车辆', '异常放行', '车牌修正记录', '月卡', '固定车申请', '黑名单', '白名单'];
+    // 交易管理 (临停订单, 月卡订单) last: parking:trade:list, held by the staff (demo seed) and the operator.
+    const records = ['停车记录', '场内车辆', '异常放行', '车牌修正记录', '月卡', '固定车申请', '黑名单', '白名单', '临停订单', '月卡订单'];
     if (account === 'admin') sections.push(['停车管理', records]);
     if (account === 'parking-merchant') sections.push(['停车管理', ['停车场申请', ...records]]);
     if (account === 'parking-merchant-staff') sections.push(['停车管理', records]);
@@ -164,8 +166,8 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     if (account === 'energy-partner-staff') sections.push(['充电服务', ['告警记录', '告警处理']]);
     if (account === 'admin' || account === 'energy-group') sections.push(['充电集团', energyPages]);
     // 集团停车: the parking group's 车辆管理 over its members and their 停车记录; its staff (集团财务) holds the list codes
-    // (demo seed). The operator's ALL does not open it (`onlyOne`): it reads them in 停车管理.
-    if (['parking-group', 'parking-group-staff'].includes(account)) sections.push(['集团停车', ['月卡', '月卡套餐', '续费记录', '固定车申请', '黑名单', '白名单', '停车记录']]);
+    // (demo seed), then its 订单管理 (临停订单, 月卡订单). The operator's ALL does not open it (`onlyOne`): it reads them in 停车管理.
+    if (['parking-group', 'parking-group-staff'].includes(account)) sections.push(['集团停车', ['月卡', '月卡套餐', '续费记录', '固定车申请', '黑名单', '白名单', '停车记录', '临停订单', '月卡订单']]);
     // 支付应用授权: a dynamic route of the payment partner product's holders whose start-up check passes.
     // 支付进件: the payment partner's (and its staff's, demo seed) 进件申请; the payment merchants' own under 交易中心.
     if (account === 'admin' || account === 'parking-partner') sections.push(['支付服务', ['支付应用授权', '进件申请']]);

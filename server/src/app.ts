@@ -36,6 +36,8 @@ import { parkApplyRoutes } from './modules/parking/park-apply/park-apply.routes.
 import { parkingRecordRoutes } from './modules/parking/record/record.routes.js';
 import { parkingReleaseRoutes } from './modules/parking/release/release.routes.js';
 import { parkingVipRoutes } from './modules/parking/vip/vip.routes.js';
+import { parkingPaymentRoutes } from './modules/parking/payment/payment.routes.js';
+import { parkingRechargeRoutes } from './modules/parking/recharge/recharge.routes.js';
 import { parkingVipApplyRoutes } from './modules/parking/vip-apply/vip-apply.routes.js';
 import { parkingPlateListRoutes } from './modules/parking/plate-list/plate-list.routes.js';
 import { parkingVipPackageRoutes } from './modules/parking/vip-package/vip-package.routes.js';
@@ -139,6 +141,8 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   parkingRecordRoutes(app);
   parkingReleaseRoutes(app);
   parkingVipRoutes(app);
+  parkingPaymentRoutes(app);
+  parkingRechargeRoutes(app);
   parkingVipApplyRoutes(app);
   parkingPlateListRoutes(app);
   parkingVipPackageRoutes(app);

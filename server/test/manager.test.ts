@@ -54,6 +54,7 @@ describe('sub-accounts', () => {
       'parking:parking:release:list',
       'parking:parking:vip:apply:list',
       'parking:parking:vip:list',
+      'parking:trade:list',
       'universal:message:basic',
     ]);
 

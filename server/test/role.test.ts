@@ -161,16 +161,16 @@ describe('roles', () => {
     await assign('parking-merchant-staff', adminRole.payload.id);
     const staff = await t.login('parking-merchant-staff');
 
-    // It holds parking:parking:release:list (its demo role) but not parking:trade:list.
-    const lacking = await createRole(staff, { name: '交易查询', permissions: ['parking:trade:list'] });
-    expect(lacking).toMatchObject({ code: 1403, message: '不能授予您自己没有的权限：parking:trade:list' });
+    // It holds parking:parking:release:list (its demo role) but not parking:trade:collate.
+    const lacking = await createRole(staff, { name: '交易查询', permissions: ['parking:trade:collate'] });
+    expect(lacking).toMatchObject({ code: 1403, message: '不能授予您自己没有的权限：parking:trade:collate' });
     const held = await createRole(staff, { name: '放行审核', permissions: ['parking:parking:release:list'] });
     expect(held.code).toBe(1001);
     // Adding what it lacks to an existing role is refused as well; keeping what the role had is not.
-    const grown = await t.call('PUT', 'merchant/role', { token: staff, body: { id: held.payload.id, name: '放行审核', permissions: ['parking:parking:release:list', 'parking:trade:list'] } });
+    const grown = await t.call('PUT', 'merchant/role', { token: staff, body: { id: held.payload.id, name: '放行审核', permissions: ['parking:parking:release:list', 'parking:trade:collate'] } });
     expect(grown.body.code).toBe(1403);
-    const superRole = await createRole(owner, { name: '交易与放行', permissions: ['parking:trade:list', 'parking:parking:release:list'] });
-    const renamed = await t.call('PUT', 'merchant/role', { token: staff, body: { id: superRole.payload.id, name: '交易与放行（改名）', permissions: ['parking:trade:list'] } });
+    const superRole = await createRole(owner, { name: '交易与放行', permissions: ['parking:trade:collate', 'parking:parking:release:list'] });
+    const renamed = await t.call('PUT', 'merchant/role', { token: staff, body: { id: superRole.payload.id, name: '交易与放行（改名）', permissions: ['parking:trade:collate'] } });
     expect(renamed.body.code).toBe(1001);
 
     // Its own roles: neither the role that lets it manage roles nor its demo role.

@@ -42,6 +42,7 @@ describe('login', () => {
       'parking:parking:release:list',
       'parking:parking:vip:apply:list',
       'parking:parking:vip:list',
+      'parking:trade:list',
       'universal:message:basic',
     ]);
     expect(product).toContain('parking:merchant:platform');

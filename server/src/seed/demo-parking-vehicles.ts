@@ -102,7 +102,8 @@ export async function seedDemoParkingVehicles(tx: Tx, now = new Date()) {
       for (const periods of c.renewals ?? []) {
         const from = addDays(end, 1);
         const to = periodEnd(from, pkg.months * periods);
-        renewals.push({ merchant, vip: 0, periods, months: pkg.months * periods, amount: pkg.price * periods, pay_type: renewals.length % 2 ? 1 : 2, start_date: from, end_date: to, operator: operators[merchant]!, create_time: new Date(Date.parse(`${end}T10:00:00+08:00`) - 3 * DAY) });
+        // (Paid three days before the period ran out, or yesterday when that is still to come: a payment is never in the future.)
+        renewals.push({ merchant, vip: 0, periods, months: pkg.months * periods, amount: pkg.price * periods, pay_type: renewals.length % 2 ? 1 : 2, start_date: from, end_date: to, operator: operators[merchant]!, create_time: new Date(Math.min(Date.parse(`${end}T10:00:00+08:00`) - 3 * DAY, now.getTime() - DAY)) });
         end = to;
       }
       if (c.end !== undefined) end = day(c.end);

@@ -17,6 +17,7 @@ import { seedDemoInvoice } from './demo-invoice.js';
 import { seedDemoInvoiceRecords } from './demo-invoice-records.js';
 import { seedDemoParkingRecords } from './demo-parking-records.js';
 import { seedDemoParkingVehicles } from './demo-parking-vehicles.js';
+import { seedDemoParkingTrades } from './demo-parking-trades.js';
 import { seedDemoEnergy } from './demo-energy.js';
 import { seedDemoEnergyCards } from './demo-energy-cards.js';
 import { seedDemoChannelApply } from './demo-channel-apply.js';
@@ -40,12 +41,12 @@ export const demoMerchants: DemoMerchant[] = [
     staff: { name: '渠道专员', role: '渠道运营', permissions: ['universal:message:basic', 'payment:partner:channel:apply:basic', 'payment:partner:channel:apply:list'] } },
   { id: 100101, name: '福田中心停车场', kind: 'merchant', products: ['parking:merchant:platform', 'parking:mcoupon:platform', 'invoice:merchant:platform', 'payment:merchant:platform'], account: 'parking-merchant', owner: '王芳',
     staff: { name: '值班员', role: '岗亭值班', permissions: ['universal:message:basic', 'parking:parking:record:list', 'parking:parking:release:list', 'parking:mcoupon:coupon:list',
-      'parking:parking:vip:list', 'parking:parking:vip:apply:list', 'parking:parking:blacklist:list', 'parking:park:whitelist:list'] } },
+      'parking:parking:vip:list', 'parking:parking:vip:apply:list', 'parking:parking:blacklist:list', 'parking:park:whitelist:list', 'parking:trade:list'] } },
   { id: 100102, name: '南山科技园停车场', kind: 'merchant', products: ['parking:merchant:platform'] },
   { id: 100103, name: '罗湖万象停车场', kind: 'merchant', products: ['parking:merchant:platform'] },
   { id: 100300, name: '华润置地停车集团', kind: 'group', products: ['parking:group:platform'], account: 'parking-group', owner: '刘洋',
     staff: { name: '集团财务', role: '集团财务', permissions: ['universal:message:basic', 'universal:report:basic', 'parking:group:vip:list', 'parking:group:vip:value:list',
-      'parking:group:parking:list', 'parking:group:blacklist:list', 'parking:group:whitelist:list'] } },
+      'parking:group:parking:list', 'parking:group:blacklist:list', 'parking:group:whitelist:list', 'parking:group:trade:list'] } },
   { id: 100200, name: '鹏城充电服务商', kind: 'partner', products: ['energy:partner:platform'], account: 'energy-partner', owner: '赵敏',
     staff: { name: '运维工程师', role: '告警处理', permissions: ['universal:message:basic', 'energy:partner:alarm:basic', 'merchant:monitor:contact:list', 'merchant:monitor:group:list'] } },
   { id: 100201, name: '南山快充站', kind: 'merchant', products: ['energy:merchant:platform', 'payment:merchant:platform'], account: 'energy-merchant', owner: '孙强',
@@ -229,6 +230,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoInvoiceRecords(tx);
     await seedDemoParkingRecords(tx);
     await seedDemoParkingVehicles(tx);
+    await seedDemoParkingTrades(tx);
     await seedDemoEnergy(tx);
     await seedDemoEnergyCards(tx);
     await seedDemoChannelApply(tx);

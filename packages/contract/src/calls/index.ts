@@ -73,6 +73,10 @@ import {
   blacklistCreate, blacklistDelete, blacklistList, groupBlacklistCreate, groupBlacklistDelete, groupBlacklistGet, groupBlacklistList, whitelistCreate, whitelistDelete,
   whitelistList, whitelistUpdate,
 } from './parking/plate-list.js';
+import { groupPaymentGet, groupPaymentList, parkingPaymentGet, parkingPaymentList } from './parking/payment.js';
+import {
+  groupCollate, groupRechargeGet, groupRechargeList, groupResync, parkingRechargeGet, parkingRechargeList, parkingRechargeStatistics, rechargeCollate, rechargePeriodList,
+} from './parking/recharge.js';
 import { parkApplyAudit, parkApplyCreate, parkApplyGet, parkApplyList, parkGet, parkList, parkUpdate } from './parking/park.js';
 import { couponBlock, couponCreate, couponDelete, couponDetail, couponEnable, couponList, couponUpdate } from './mcoupon/coupon.js';
 import {
@@ -156,6 +160,8 @@ export * from './parking/park.js';
 export * from './parking/record.js';
 export * from './parking/vip.js';
 export * from './parking/plate-list.js';
+export * from './parking/payment.js';
+export * from './parking/recharge.js';
 export * from './payment/todo.js';
 export * from './energy/todo.js';
 export * from './group/merchant.js';
@@ -245,6 +251,9 @@ export const calls = {
   groupVipList, groupVipGet, groupVipCreate, groupVipUpdate, groupVipDelete, groupVipRenewal, groupVipValues, groupVipApplyList, groupVipApplyGet, groupVipApplyApprove,
   groupVipApplyReject, groupVipRenewalList, groupVipValueList, groupVipValueSave, groupVipValueDelete, groupVipValueDisable, groupVipValueEnable,
   groupBlacklistList, groupBlacklistGet, groupBlacklistCreate, groupBlacklistDelete,
+  // Parking trades (parking-trade slice).
+  parkingPaymentList, parkingPaymentGet, groupPaymentList, groupPaymentGet,
+  parkingRechargeList, parkingRechargeGet, parkingRechargeStatistics, rechargePeriodList, rechargeCollate, groupRechargeList, groupRechargeGet, groupCollate, groupResync,
   paymentTodoStatistics,
   energyTodoStatistics,
   groupMerchantLookup,

@@ -5,3 +5,4 @@ export * from './relative-time.js';
 export * from './time.js';
 export * from './bank.js';
 export * from './period.js';
+export * from './allocation.js';

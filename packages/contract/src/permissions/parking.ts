@@ -31,7 +31,15 @@ export const parkingPermissions = [
   permission('parking:park:whitelist:create', '添加白名单', 'parking:merchant:platform', ['merchant']),
   permission('parking:park:whitelist:update', '编辑白名单', 'parking:merchant:platform', ['merchant']),
   permission('parking:park:whitelist:delete', '移出白名单', 'parking:merchant:platform', ['merchant']),
+  // Parking trades (docs/decisions.md, "Parking trades"): temporary-stay and monthly-card orders. The merchant's list
+  // carries no kinds (the platform operator reads every merchant's); 对账 is the merchant's own. Its partner and its
+  // group read them on their platforms; the group also 对账 and 重新同步 its members' monthly orders.
   permission('parking:trade:list', '停车交易', 'parking:merchant:platform'),
+  permission('parking:trade:collate', '月卡订单对账', 'parking:merchant:platform', ['merchant']),
+  permission('parking:partner:trade:list', '客户的临停订单与月卡订单（查看）', 'parking:partner:platform'),
+  permission('parking:group:trade:list', '成员的临停订单与月卡订单（查看）', 'parking:group:platform'),
+  permission('parking:group:trade:collate', '成员月卡订单对账', 'parking:group:platform', ['group']),
+  permission('parking:group:trade:resync', '成员月卡订单重新同步到停车场系统', 'parking:group:platform', ['group']),
   // The parking group's vehicles (docs/decisions.md, "The parking group's vehicles"): its members' cards, packages,
   // applications and lists. The reads carry no kinds (the platform operator reads them all); the changes are a group's.
   permission('parking:group:vip:list', '集团月卡、续费记录与固定车申请（查看）', 'parking:group:platform'),

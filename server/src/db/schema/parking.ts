@@ -247,11 +247,22 @@ export const parkingVip = pgTable(
   ],
 );
 
-/** A renewal (续费) of a card: N periods of its package, the amount, how it was paid and the days it added. */
+/** Monthly-card order numbers: `M` + the UTC+8 day + a sequence (assigned by the database, existing rows too). */
+export const parkingVipOrderSeq = pgSequence('parking_vip_order_seq', { startWith: 1 });
+
+/**
+ * A payment of a card (月卡订单, docs/decisions.md "Parking trades"): its first period (`kind` 1 开卡) or a renewal
+ * (续费, `kind` 2) — N periods of its package, the amount, how it was paid and the days it added; 对账 marks it collated.
+ */
 export const parkingVipRenewal = pgTable(
   'parking_vip_renewal',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    order_no: text('order_no')
+      .notNull()
+      .default(sql`'M' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('parking_vip_order_seq')::text, 8, '0')`),
+    /** 1 开卡, 2 续费 */
+    kind: smallint('kind').notNull().default(2),
     merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
     vip: bigint('vip', { mode: 'number' }).notNull().references(() => parkingVip.id, { onDelete: 'cascade' }),
     periods: smallint('periods').notNull(),
@@ -262,8 +273,18 @@ export const parkingVipRenewal = pgTable(
     end_date: date('end_date', { mode: 'string' }).notNull(),
     operator: text('operator').notNull(),
     create_time: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    collated: boolean('collated').notNull().default(false),
+    collate_time: timestamp('collate_time', { withTimezone: true }),
+    collator: text('collator').notNull().default(''),
+    /** 重新同步 requests to the park's system (the group's): how many and the latest. */
+    resync_count: integer('resync_count').notNull().default(0),
+    resync_time: timestamp('resync_time', { withTimezone: true }),
   },
-  (t) => [index('parking_vip_renewal_vip_idx').on(t.merchant, t.vip, t.id.desc())],
+  (t) => [
+    index('parking_vip_renewal_vip_idx').on(t.merchant, t.vip, t.id.desc()),
+    index('parking_vip_renewal_time_idx').on(t.merchant, t.create_time.desc(), t.id.desc()),
+    uniqueIndex('parking_vip_renewal_order_no_uq').on(t.order_no),
+  ],
 );
 
 /** A fixed-car application (固定车申请): 0 待审核 → 1 已通过 (creates the card, `vip`) or 2 已驳回 (a reason). */
@@ -309,5 +330,52 @@ export const parkingPlateList = pgTable(
   (t) => [
     index('parking_plate_list_merchant_idx').on(t.merchant, t.list, t.create_time.desc(), t.id.desc()),
     uniqueIndex('parking_plate_list_plate_uq').on(t.merchant, t.park, t.plate),
+  ],
+);
+
+// ---- trades: temporary-stay orders ------------------------------------------------------------------------------
+// docs/decisions.md, "Parking trades". Monthly-card orders are `parking_vip_renewal` above.
+
+/** Temporary-stay order numbers: `T` + the UTC+8 day + a sequence. */
+export const parkingOrderSeq = pgSequence('parking_order_seq', { startWith: 1 });
+
+/**
+ * A temporary-stay order (临停订单, DOMAIN.md): what a car paid for one stay (its parking record). Tenant table by
+ * `merchant` (the park's). Status 0 处理中, 1 正常 (overdraft 0 / 1 欠费 / 2 已补缴), -2 已撤销 (已退款 with a refund).
+ * Lists walk `(merchant[, park], pay_time desc, id desc)`; counts are capped.
+ */
+export const parkingOrder = pgTable(
+  'parking_order',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    order_no: text('order_no')
+      .notNull()
+      .default(sql`'T' || to_char(now() at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(nextval('parking_order_seq')::text, 8, '0')`),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    park: bigint('park', { mode: 'number' }).notNull().references(() => park.id),
+    record: bigint('record', { mode: 'number' }).notNull().references(() => parkingRecord.id),
+    plate: text('plate').notNull(),
+    plate_color: smallint('plate_color').notNull().default(1),
+    receivable: integer('receivable').notNull(),
+    discount: integer('discount').notNull().default(0),
+    coupon_name: text('coupon_name').notNull().default(''),
+    paid: integer('paid').notNull().default(0),
+    arrears: integer('arrears').notNull().default(0),
+    pay_type: smallint('pay_type').notNull(),
+    /** 0 处理中, 1 正常, -2 已撤销 */
+    status: smallint('status').notNull().default(0),
+    /** 0 正常, 1 欠费, 2 已补缴 */
+    overdraft: smallint('overdraft').notNull().default(0),
+    pay_time: timestamp('pay_time', { withTimezone: true }).notNull(),
+    refund_amount: integer('refund_amount').notNull().default(0),
+    refund_time: timestamp('refund_time', { withTimezone: true }),
+    refund_reason: text('refund_reason').notNull().default(''),
+    ...times,
+  },
+  (t) => [
+    uniqueIndex('parking_order_no_uq').on(t.order_no),
+    index('parking_order_merchant_idx').on(t.merchant, t.pay_time.desc(), t.id.desc()),
+    index('parking_order_park_idx').on(t.merchant, t.park, t.pay_time.desc(), t.id.desc()),
+    index('parking_order_record_idx').on(t.merchant, t.record),
   ],
 );

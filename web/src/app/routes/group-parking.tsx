@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { GROUP_VEHICLES as paths } from '../../features/parking/vehicles/paths';
+import { GROUP_TRADES } from '../../features/parking/trades/paths';
 import type { ConsoleRoute } from '../route-table';
 
 // 集团停车 (document 2 §2 "Group"; routes.tsv, platform `group`): the parking group's 车辆管理 over its members' parks
@@ -58,6 +59,24 @@ export const groupParkingRoutes: ConsoleRoute = {
       path: paths.record,
       meta: { title: '停车记录', type: 'list', cachePage: true, permission: ['parking:group:parking:list'] },
       page: lazy(() => import('../../features/parking/records/record-list-page')),
+    },
+    {
+      // 订单管理 (document 2 §2 "Group": order payment, recharge): the members' orders on the group's calls
+      // (docs/decisions.md, "Parking trades").
+      path: '/group/order',
+      meta: { title: '订单管理' },
+      children: [
+        {
+          path: GROUP_TRADES.temporary,
+          meta: { title: '临停订单', type: 'list', cachePage: true, permission: ['parking:group:trade:list'] },
+          page: lazy(() => import('../../features/parking/trades/temporary-page')),
+        },
+        {
+          path: GROUP_TRADES.monthly,
+          meta: { title: '月卡订单', type: 'list', cachePage: true, permission: ['parking:group:trade:list'] },
+          page: lazy(() => import('../../features/parking/trades/monthly-page')),
+        },
+      ],
     },
   ],
 };

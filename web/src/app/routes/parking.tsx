@@ -2,15 +2,21 @@ import { lazy } from 'react';
 import { applyPaths, PARK_DETAIL, PARK_EDIT, PARK_LIST } from '../../features/parking/parks/paths';
 import { IN_LOT, PLATE_CHANGE, RECORD_LIST, RELEASE_LIST } from '../../features/parking/records/paths';
 import { BLACKLIST, FIXED_APPLY_AUDIT, FIXED_APPLY_DETAIL, FIXED_APPLY_LIST, MONTHLY, WHITELIST } from '../../features/parking/vehicles/paths';
+import { MERCHANT_TRADES, PARTNER_TRADES } from '../../features/parking/trades/paths';
 import type { ConsoleRoute } from '../route-table';
 
 const applyList = lazy(() => import('../../features/parking/parks/park-apply-list-page'));
 const applyDetail = lazy(() => import('../../features/parking/parks/park-apply-detail-page'));
 const applyForm = lazy(() => import('../../features/parking/parks/park-apply-form-page'));
 const fixedApplyDetail = lazy(() => import('../../features/parking/vehicles/fixed-apply-detail-page'));
+// 停车交易: one page per kind of order for the merchant, its partner and its group (docs/decisions.md, "Parking trades").
+const temporaryOrders = lazy(() => import('../../features/parking/trades/temporary-page'));
+const monthlyOrders = lazy(() => import('../../features/parking/trades/monthly-page'));
+const allocation = lazy(() => import('../../features/parking/trades/allocation-page'));
+const PARTNER_TRADE = ['parking:partner:trade:list'];
 
 /**
- * 停车服务商平台 (/parking, document 2 §2 "Parking partner"): 停车场 and 停车场申请 so far. The partner reads and edits its
+ * 停车服务商平台 (/parking, document 2 §2 "Parking partner"): 停车场 and 停车场申请, and its customers' 临停订单 and 月卡订单. The partner reads and edits its
  * customers' parks and reviews their applications (the platform: everyone's). docs/decisions.md, "Parks and park
  * applications".
  */
@@ -54,6 +60,14 @@ export const parkingRoutes: ConsoleRoute = {
         },
       ],
     },
+    {
+      path: '/parking/order',
+      meta: { title: '订单管理' },
+      children: [
+        { path: PARTNER_TRADES.temporary, meta: { title: '临停订单', type: 'list', cachePage: true, permission: PARTNER_TRADE }, page: temporaryOrders },
+        { path: PARTNER_TRADES.monthly, meta: { title: '月卡订单', type: 'list', cachePage: true, permission: PARTNER_TRADE }, page: monthlyOrders },
+      ],
+    },
   ],
 };
 
@@ -61,8 +75,9 @@ export const parkingRoutes: ConsoleRoute = {
  * 停车商户平台 (/parking-merchant, document 2 §2 "Parking merchant"): applying for a new park and following the
  * applications; 停车管理 — records, cars in the lot, abnormal releases and plate corrections (docs/decisions.md,
  * "Parking records and abnormal release"); 车辆管理 — monthly cards, fixed-car applications, blacklist and whitelist
- * (docs/decisions.md, "Vehicles: monthly cards, fixed-car applications, blacklist, whitelist"). The rest of that
- * platform has not landed yet.
+ * (docs/decisions.md, "Vehicles: monthly cards, fixed-car applications, blacklist, whitelist"); 交易管理 — temporary and
+ * monthly orders with their allocation details (docs/decisions.md, "Parking trades"). The rest of that platform has not
+ * landed yet.
  */
 export const parkingMerchantRoutes: ConsoleRoute = {
   path: '/parking-merchant',
@@ -148,6 +163,24 @@ export const parkingMerchantRoutes: ConsoleRoute = {
           path: WHITELIST,
           meta: { title: '白名单', type: 'list', cachePage: true, permission: ['parking:park:whitelist:list'] },
           page: lazy(() => import('../../features/parking/vehicles/whitelist-page')),
+        },
+      ],
+    },
+    {
+      path: '/parking-merchant/trade',
+      meta: { title: '交易管理' },
+      children: [
+        { path: MERCHANT_TRADES.temporary, meta: { title: '临停订单', type: 'list', cachePage: true, permission: ['parking:trade:list'] }, page: temporaryOrders },
+        { path: MERCHANT_TRADES.monthly, meta: { title: '月卡订单', type: 'list', cachePage: true, permission: ['parking:trade:list'] }, page: monthlyOrders },
+        {
+          path: MERCHANT_TRADES.periodDetail,
+          meta: { title: '分摊明细（按期）', type: 'detail', hidden: true, activeMenu: MERCHANT_TRADES.monthly, permission: ['parking:trade:list'] },
+          page: allocation,
+        },
+        {
+          path: MERCHANT_TRADES.dailyDetail,
+          meta: { title: '分摊明细（按日）', type: 'detail', hidden: true, activeMenu: MERCHANT_TRADES.monthly, permission: ['parking:trade:list'] },
+          page: allocation,
         },
       ],
     },

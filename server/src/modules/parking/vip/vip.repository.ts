@@ -87,7 +87,8 @@ export async function find(tx: Tx, id: number, today: string, options: { lock?: 
 }
 
 export const renewals = (tx: Tx, merchant: number, vip: number) =>
-  tx.select().from(parkingVipRenewal).where(and(eq(parkingVipRenewal.merchant, merchant), eq(parkingVipRenewal.vip, vip))).orderBy(desc(parkingVipRenewal.id)).limit(100);
+  // 续费记录 are the renewals (kind 2); a card's first payment (开卡) is a monthly order only (docs "Parking trades").
+  tx.select().from(parkingVipRenewal).where(and(eq(parkingVipRenewal.merchant, merchant), eq(parkingVipRenewal.vip, vip), eq(parkingVipRenewal.kind, 2))).orderBy(desc(parkingVipRenewal.id)).limit(100);
 
 /** The park by its number, locked: cards of one park are created one at a time (its cap and its plates). */
 export async function lockPark(tx: Tx, parkCode: string) {
@@ -182,6 +183,7 @@ export interface RenewalFilter {
 const renewalWhere = (f: RenewalFilter): SQL | undefined =>
   and(
     withinScope(parkingVipRenewal.merchant, f.merchants),
+    eq(parkingVipRenewal.kind, 2),
     f.merchant ? eq(parkingVipRenewal.merchant, f.merchant) : undefined,
     f.parkCode ? sql`${parkingVip.park} = ${parkIdOf(f.parkCode)}` : undefined,
     f.plate ? anyPlateContains(parkingVip.plates, f.plate) : undefined,
