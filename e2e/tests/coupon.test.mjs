@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { pick, productUnderTest, screenshotDir, sideOf, signIn } from './server.mjs';
+import { openTop, pick, productUnderTest, screenshotDir, sideOf, signIn } from './server.mjs';
 
 const under = productUnderTest();
 const COUPON = '周末 3 小时券';
@@ -15,7 +15,7 @@ test('a parking merchant creates a coupon and a fixed-token batch; with token_li
   // ---- 停车优惠券 › 优惠券: the demo's coupons, then a new one ----
   const merchant = await signIn(under, 'parking-merchant');
   let page = merchant.page;
-  await page.getByTestId('top-menu').getByText('停车优惠券', { exact: true }).click();
+  await openTop(page, '停车优惠券');
   await sideOf(page).getByText('优惠券', { exact: true }).click();
   await page.waitForURL(/\/parking-coupon\/coupon\/list$/);
   const coupons = page.getByTestId('table-coupon-list');
@@ -109,7 +109,7 @@ test('a parking merchant creates a coupon and a fixed-token batch; with token_li
   // ---- the platform switches the merchant's fixed tokens off (停车优惠券 › 运行规则) ----
   const admin = await signIn(under, 'admin');
   page = admin.page;
-  await page.getByTestId('top-menu').getByText('停车优惠券', { exact: true }).click();
+  await openTop(page, '停车优惠券');
   await sideOf(page).getByText('运行规则', { exact: true }).click();
   await page.waitForURL(/\/parking-coupon\/rule\/runtime$/);
   const rules = page.getByTestId('table-coupon-configuration-list');
@@ -128,7 +128,7 @@ test('a parking merchant creates a coupon and a fixed-token batch; with token_li
   // ---- the merchant's next session: no 固定码 entry ----
   const again = await signIn(under, 'parking-merchant');
   page = again.page;
-  await page.getByTestId('top-menu').getByText('停车优惠券', { exact: true }).click();
+  await openTop(page, '停车优惠券');
   await sideOf(page).getByText('运行规则', { exact: true }).click();
   await page.getByText('本商户：未开通固定码，每日发券上限 500 张').waitFor();
   await page.waitForLoadState('networkidle');

@@ -4,14 +4,14 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { pick, productUnderTest, screenshotDir, signIn } from './server.mjs';
+import { openTop, pick, productUnderTest, screenshotDir, signIn } from './server.mjs';
 
 const under = productUnderTest();
 const CARD = '880020199999';
 const side = (page) => page.locator('.ant-layout-sider .ant-menu-root');
 
 async function openCards(page, platform, path) {
-  await page.getByTestId('top-menu').getByText(platform, { exact: true }).click();
+  await openTop(page, platform);
   // 卡管理 is closed until opened.
   await side(page).getByText('卡管理', { exact: true }).click();
   await side(page).getByText('充电卡', { exact: true }).click();

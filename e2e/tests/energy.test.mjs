@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { closeDrawer, pick, productUnderTest, screenshotDir, signIn, todoCount } from './server.mjs';
+import { closeDrawer, openTop, pick, productUnderTest, screenshotDir, signIn, todoCount } from './server.mjs';
 
 const under = productUnderTest();
 const STATION = '南山蛇口充电站';
@@ -43,7 +43,7 @@ test('the merchant handles an alarm from the to-do drawer, creates a station and
   await closeDrawer(page);
 
   // ---- 电站列表 › 新建电站 ----
-  await page.getByTestId('top-menu').getByText('充电管理', { exact: true }).click();
+  await openTop(page, '充电管理');
   await side(page).getByText('电站列表', { exact: true }).click();
   await page.waitForURL(/\/energy\/merchant\/station\/list$/);
   const stations = page.getByTestId('table-energy-station-list-merchant');
@@ -138,7 +138,7 @@ test('the merchant handles an alarm from the to-do drawer, creates a station and
   // ---- the partner sees its customer's new station ----
   const partner = await signIn(under, 'energy-partner');
   page = partner.page;
-  await page.getByTestId('top-menu').getByText('充电服务', { exact: true }).click();
+  await openTop(page, '充电服务');
   await side(page).getByText('电站列表', { exact: true }).click();
   await page.waitForURL(/\/energy\/station\/list$/);
   const mine = page.getByTestId('table-energy-station-list-partner');

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { closeDrawer, openFromMenu, pick, productUnderTest, screenshotDir, sideOf, signIn } from './server.mjs';
+import { closeDrawer, openFromMenu, openTop, pick, productUnderTest, screenshotDir, sideOf, signIn } from './server.mjs';
 
 const under = productUnderTest();
 const totalOf = async (table) => Number((await table.locator('.ant-pagination-total-text').textContent()).match(/共 (\d+) 条/)[1]);
@@ -18,7 +18,7 @@ const shot = async (page, name) => {
 /** Opens 集团停车 › (车辆管理 ›) `item` from the top menu and the side menu, as a person would. */
 async function openGroupParking(page, item) {
   if (item === '停车记录') {
-    await page.getByTestId('top-menu').getByText('集团停车', { exact: true }).click();
+    await openTop(page, '集团停车');
     await sideOf(page).getByText(item, { exact: true }).click();
   } else await openFromMenu(page, '集团停车', '车辆管理', item);
 }

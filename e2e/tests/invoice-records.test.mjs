@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { productUnderTest, screenshotDir, signIn } from './server.mjs';
+import { openTop, productUnderTest, screenshotDir, signIn } from './server.mjs';
 
 const under = productUnderTest();
 
@@ -31,7 +31,7 @@ test('the invoice tip shows once with a 200 px code in a 400 px dialog', async (
 
 test('parking-merchant selects trades, applies, the auditor approves, the invoice is issued and reversed', async () => {
   const { context, page } = await signIn(under, 'parking-merchant');
-  await page.getByTestId('top-menu').getByText('电子发票', { exact: true }).click();
+  await openTop(page, '电子发票');
   await page.locator('.ant-layout-sider .ant-menu-root').getByText('可开票交易', { exact: true }).click();
   await page.waitForURL(/\/invoice\/trade\/list/);
   const trades = page.getByTestId('table-invoice-trade-list');

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { productUnderTest, screenshotDir, sideOf, signIn } from './server.mjs';
+import { openTop, productUnderTest, screenshotDir, sideOf, signIn } from './server.mjs';
 
 const under = productUnderTest();
 const manageMenu = (page) => page.getByRole('menu', { name: '发票商户管理' });
@@ -13,7 +13,7 @@ const manageItems = async (page) => (await manageMenu(page).locator('.ant-menu-i
 
 /** 发票服务 › 发票商户 › 管理 of 福田中心停车场. */
 async function openManage(page) {
-  await page.getByTestId('top-menu').getByText('发票服务', { exact: true }).click();
+  await openTop(page, '发票服务');
   await sideOf(page).getByText('发票商户', { exact: true }).click();
   await page.waitForURL(/\/invoice-merchant\/merchant\/list$/);
   const row = page.getByTestId('table-invoice-merchant-list').locator('.ant-table-row', { hasText: '福田中心停车场' });

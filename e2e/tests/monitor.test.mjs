@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { pick, productUnderTest, screenshotDir, signIn } from './server.mjs';
+import { openTop, pick, productUnderTest, screenshotDir, signIn } from './server.mjs';
 
 const under = productUnderTest();
 const CONTACTS = '/account/monitor/contact';
@@ -24,7 +24,7 @@ async function confirmWith(page, text) {
 test('the energy partner adds contacts, groups them, disables one and deletes one with its confirmation', async () => {
   const { context, page } = await signIn(under, 'energy-partner');
   // Reached from the menu: 账户中心 › 监控告警 › 告警联系人.
-  await page.getByTestId('top-menu').getByText('账户中心', { exact: true }).click();
+  await openTop(page, '账户中心');
   const side = page.locator('.ant-layout-sider .ant-menu-root');
   await side.getByText('监控告警', { exact: true }).click();
   await side.getByText('告警联系人', { exact: true }).click();

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { closeDrawer, openFromMenu, pick, productUnderTest, screenshotDir, signIn } from './server.mjs';
+import { closeDrawer, openFromMenu, openTop, pick, productUnderTest, screenshotDir, signIn } from './server.mjs';
 
 const under = productUnderTest();
 const shotsDir = '/tmp/parking-trade-shots';
@@ -116,7 +116,7 @@ test('merchant staff: both lists, no 对账', async () => {
   await table.getByRole('button', { name: '详情' }).first().waitFor();
   assert.equal(await table.getByRole('button', { name: '对账' }).count(), 0);
   assert.equal(await page.getByRole('button', { name: /批量对账/ }).count(), 0);
-  await page.getByTestId('top-menu').getByText('停车管理', { exact: true }).click();
+  await openTop(page, '停车管理');
   await page.locator('.ant-layout-sider .ant-menu-root').getByText('临停订单', { exact: true }).click();
   await page.getByTestId('table-merchant-parking-payment-list').locator('.ant-table-row').first().waitFor();
   await context.close();

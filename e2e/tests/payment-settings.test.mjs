@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { noisyPng } from './png.mjs';
-import { pick, productUnderTest, screenshotDir, signIn } from './server.mjs';
+import { openTop, pick, productUnderTest, screenshotDir, signIn } from './server.mjs';
 
 const under = productUnderTest();
 const DETAIL = '/account/merchant/detail?id=100101';
@@ -176,7 +176,7 @@ test('支付应用授权 is a dynamic route: the payment partner requests an aut
   const partner = await signIn(under, 'parking-partner');
   let page = partner.page;
   // In the menu once its start-up check passed: 支付服务 › 支付应用授权.
-  await page.getByTestId('top-menu').getByText('支付服务', { exact: true }).click();
+  await openTop(page, '支付服务');
   await page.locator('.ant-layout-sider .ant-menu-root').getByText('支付应用授权', { exact: true }).click();
   await page.waitForURL(/\/service\/payment\/acl\/list$/);
   const table = page.getByTestId('table-payment-app-acl');

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { productUnderTest, screenshotDir, signIn } from './server.mjs';
+import { openTop, productUnderTest, screenshotDir, signIn } from './server.mjs';
 
 const under = productUnderTest();
 const OK = /^确\s*定$|^OK$/;
@@ -55,7 +55,7 @@ test('the operator renames the site on the metadata screen and the login page an
 
 test('the permission catalogue lists, disables (with confirmation) and enables a permission', async () => {
   const { context, page } = await signIn(under, 'admin');
-  await page.getByTestId('top-menu').getByText('基础服务', { exact: true }).click();
+  await openTop(page, '基础服务');
   const side = page.locator('.ant-layout-sider .ant-menu-root');
   await side.getByText('系统设置', { exact: true }).click();
   await side.getByText('权限目录', { exact: true }).click();

@@ -159,6 +159,11 @@ describe('app metadata (merchant/app/rt/metadata)', () => {
     }
     expect((await t.call('PUT', 'merchant/app/rt/metadata', { token: admin, body: { app, key: 'STYLE_PRIMARY_COLOR', value: '#1677ff' } })).body.code).toBe(1001);
     expect((await t.call('PUT', 'merchant/app/rt/metadata', { token: admin, body: { app, key: 'LINK_SUPPORT', value: 'https://support.example.com/help' } })).body.code).toBe(1001);
+    // The top menu's section count (STYLE_MENU_MAX_NUM): 1–20, added like any key; the summary then carries it.
+    const tooMany = await t.call('POST', 'merchant/app/rt/metadata', { token: admin, body: { app, key: 'STYLE_MENU_MAX_NUM', value: '21' } });
+    expect(tooMany.body).toMatchObject({ code: 1400, message: '顶部菜单数须为 1–20 的整数' });
+    expect((await t.call('POST', 'merchant/app/rt/metadata', { token: admin, body: { app, key: 'STYLE_MENU_MAX_NUM', value: '8' } })).body.code).toBe(1001);
+    expect((await t.call('GET', 'merchant/app/rt/summary', { query: { domain: 'localhost' } })).body.payload.metadata.STYLE_MENU_MAX_NUM).toBe('8');
     const badKey = await t.call('POST', 'merchant/app/rt/metadata', { token: admin, body: { app, key: 'lower-case', value: '1' } });
     expect(badKey.body.code).toBe(1400);
     expect(badKey.body.message).toContain('元数据键');

@@ -153,6 +153,16 @@ function MixLayout() {
     [modal],
   );
 
+  // The top menu (document 1 §2, theme menuMaxNum): 首页 and the first sections, the rest under 更多 (lit while one of
+  // them is open), so that the operator's many sections never overflow the header.
+  const topItems: MenuProps['items'] = [
+    { key: 'home', label: '首页' },
+    ...menu.slice(0, theme.menuMaxNum).map((node) => ({ key: node.path, label: node.meta.title })),
+    ...(menu.length > theme.menuMaxNum
+      ? [{ key: 'more', label: '更多', popupClassName: 'top-menu-more', children: menu.slice(theme.menuMaxNum).map((node) => ({ key: node.path, label: node.meta.title })) }]
+      : []),
+  ];
+
   const avatarItems: MenuProps['items'] = [
     { key: 'who', label: <Space direction="vertical" size={0}><Typography.Text strong>{user.name}</Typography.Text><Typography.Text type="secondary">商户号：{user.merchant}</Typography.Text><Typography.Text type="secondary">主账号：{user.main_account_name}</Typography.Text></Space>, disabled: true },
     { type: 'divider' },
@@ -241,7 +251,7 @@ function MixLayout() {
           mode="horizontal"
           style={{ flex: 1, minWidth: 0, borderBottom: 0 }}
           selectedKeys={[activeTop?.path ?? (atHome ? 'home' : '')]}
-          items={[{ key: 'home', label: '首页' }, ...menu.slice(0, 50).map((node) => ({ key: node.path, label: node.meta.title }))]}
+          items={topItems}
           onClick={({ key: path }) => {
             if (path === 'home') return navigate(home);
             const top = menu.find((node) => node.path === path);

@@ -66,6 +66,7 @@ export function themeOf(summary: Summary): Theme {
     supportLink: m.LINK_SUPPORT || '',
     aiSupport: m.ENABLE_AI_SUPPORT === '1' || m.ENABLE_AI_SUPPORT === 'true',
     moreOauth: m.LINK_MORE_OAUTH || '',
+    menuMaxNum: Number(m.STYLE_MENU_MAX_NUM) || defaultTheme.menuMaxNum,
     map: summary.map ?? defaultTheme.map,
     regionVersion: summary.region_version ?? '',
     oauthName: summary.oauth?.name ?? '',

@@ -24,6 +24,7 @@ export const themeMetadataRules: Record<ThemeMetadataKey, { label: string; test:
   IMAGE_FAVICON: { label: '网站图标', test: isImageSource, message: '网站图标须为以 / 开头的站内路径或 http(s) 网址', hint: '例如 /favicon.svg' },
   LINK_SUPPORT: { label: '客服链接', test: isUrl, message: '客服链接须为 http(s) 网址', hint: '例如 https://support.example.com；留空则不显示' },
   ENABLE_AI_SUPPORT: { label: '在线客服 AI', test: (v) => v === '0' || v === '1', message: '在线客服 AI 开关只能为 0 或 1', hint: '1 开启，0 关闭' },
+  STYLE_MENU_MAX_NUM: { label: '顶部菜单数', test: (v) => /^([1-9]|1[0-9]|20)$/.test(v), message: '顶部菜单数须为 1–20 的整数', hint: '顶部最多显示的菜单项数（不含首页），其余收进“更多”；默认 6' },
   LINK_MORE_OAUTH: { label: '切换账号链接', test: isUrl, message: '切换账号链接须为 http(s) 网址', hint: '设置后头像菜单显示“切换账号”' },
 };
 

@@ -13,6 +13,8 @@ export const themeMetadataKeys = [
   'ENABLE_AI_SUPPORT',
   // Not in document 1 §3's list: where the avatar panel's 切换账号 leads (shown only when set).
   'LINK_MORE_OAUTH',
+  // Not in the list either: the theme's menuMaxNum (document 1 §2 gives its default, 6) — top sections shown before 更多.
+  'STYLE_MENU_MAX_NUM',
 ] as const;
 
 export const appSummary = defineCall({
