@@ -9,6 +9,7 @@ import { useGate } from '../../shell/session/gate';
 import { pointText } from '../../widgets/map-dialog/location-fields';
 import { RecordTimeline } from '../../widgets/timeline/record-timeline';
 import { AlarmList } from './alarm-list-page';
+import { ChargingList } from './charging-list-page';
 import { DeviceList } from './device-list-page';
 import { PortList } from './port-list-page';
 import { EnergyStatusTag, merchantText, useEnergyPlatform } from './shared';
@@ -36,6 +37,7 @@ function StationLayout({ children }: { children: (station: string) => ReactNode 
     ...(gate({ permission: can('device', 'list') }) ? [{ key: paths.detailDevice, label: '设备配置' }] : []),
     ...(gate({ permission: can('port', 'list') }) ? [{ key: paths.detailPort, label: '端口配置' }] : []),
     ...(gate({ permission: can('alarm', 'basic') }) ? [{ key: paths.detailAlarm, label: '告警' }] : []),
+    ...(gate({ permission: can('order', 'list') }) ? [{ key: paths.detailOrder, label: '订单' }] : []),
   ];
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -104,4 +106,7 @@ export function StationPortPage() {
 }
 export function StationAlarmPage() {
   return <StationLayout>{(station) => <AlarmList station={station} />}</StationLayout>;
+}
+export function StationOrderPage() {
+  return <StationLayout>{(station) => <ChargingList station={station} />}</StationLayout>;
 }
