@@ -94,7 +94,7 @@ export async function fetch(db: Database, actor: Actor, payNo: string) {
     const now = new Date();
     await repository.update(tx, row.id, { state: PaymentState.paid, pay_time: now });
     await settleOrder(tx, row.replenish, now, `支付成功（${row.pay_no}，${yuan(row.amount)}）`, operatorOf(access));
-    await audit(tx, actor, target(row), { before: { state: stateName(row.state) }, after: { state: stateName(PaymentState.paid), source: '支付渠道查询结果' } });
+    await audit(tx, actor, target(row), { before: { pay_state: stateName(row.state) }, after: { pay_state: stateName(PaymentState.paid), source: '支付渠道查询结果' } });
     return { pay_no: row.pay_no, state: PaymentState.paid, changed: true, pay_time: iso(now) };
   });
 }
@@ -116,7 +116,7 @@ export async function settle(db: Database, actor: Actor, idempotency: Idempotenc
       }
       const now = new Date();
       await repository.update(tx, row.id, { settle_state: SettleState.settled, settle_time: now });
-      await audit(tx, actor, target(row), { before: { settle_state: settleStates[SettleState.unsettled] }, after: { settle_state: settleStates[SettleState.settled], amount: yuan(row.amount) } });
+      await audit(tx, actor, target(row), { before: { settle_state: settleStates[SettleState.unsettled] }, after: { settle_state: settleStates[SettleState.settled], settle_amount: yuan(row.amount) } });
       return { pay_no: row.pay_no, settle_state: SettleState.settled, settle_time: iso(now), amount: row.amount };
     }),
   );
@@ -153,8 +153,8 @@ export async function review(db: Database, actor: Actor, idempotency: Idempotenc
       const state = approved ? PaymentState.refunded : row.state;
       await repository.update(tx, row.id, { review_state: body.result, reviewer: operator, review_time: now, review_note: note, state });
       await audit(tx, actor, target(row), {
-        before: { review_state: paymentReviews[PaymentReview.pending], state: stateName(row.state) },
-        after: { review_state: paymentReviews[body.result], state: stateName(state), note, ...(approved ? { refund: yuan(row.amount) } : {}) },
+        before: { review_state: paymentReviews[PaymentReview.pending], pay_state: stateName(row.state) },
+        after: { review_state: paymentReviews[body.result], pay_state: stateName(state), review_note: note, ...(approved ? { refund: yuan(row.amount) } : {}) },
       });
       return { pay_no: row.pay_no, state, review_state: body.result };
     }),

@@ -159,8 +159,8 @@ export async function stop(db: Database, actor: Actor, body: CallBody<typeof cal
     if (total === 0) await repository.addLog(tx, { merchant: row.merchant, replenish: row.id, kind: 'settle', log_time: now, message: '订单金额为 0，无需支付', operator });
     const after = total > 0 ? ReplenishState.finished : ReplenishState.settled;
     await audit(tx, actor, target(row), {
-      before: { state: stateName(row.state) },
-      after: { state: stateName(after), stop_reason: stopReasons[StopReason.remote], energy: kwh(energy), total_amount: yuan(total), ...(payNo ? { pay_no: payNo } : {}) },
+      before: { order_state: stateName(row.state) },
+      after: { order_state: stateName(after), stop_reason: stopReasons[StopReason.remote], energy: kwh(energy), total_amount: yuan(total), ...(payNo ? { pay_no: payNo } : {}) },
     });
     return { order_no: row.order_no, state: after, energy_wh: energy, total_amount: total, pay_no: payNo };
   });
