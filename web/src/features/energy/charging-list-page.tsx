@@ -28,7 +28,7 @@ export type ChargingRow = CallReply<typeof energyReplenishList>['row'][number];
 const identity = (r: ChargingRow) => [r.plate, r.card_no && `卡 ${r.card_no}`, r.vin && `VIN ${r.vin}`].filter(Boolean).join(' · ') || '-';
 
 const columns = (open: (r: ChargingRow) => void, showsMerchant: boolean, showsStation: boolean): Column<ChargingRow>[] => [
-  { key: 'order_no', title: '订单号', width: 190, fixed: 'left', render: (r) => <Typography.Link onClick={() => open(r)}>{r.order_no}</Typography.Link> },
+  { key: 'order_no', title: '订单号', width: 190, render: (r) => <Typography.Link onClick={() => open(r)}>{r.order_no}</Typography.Link> },
   { key: 'state', title: '订单状态', width: 100, render: (r) => <ReplenishStateTag state={r.state} /> },
   ...(showsStation ? [{ key: 'station', title: '电站', width: 170, ellipsis: true, value: (r: ChargingRow) => r.station_name }] : []),
   { key: 'device', title: '设备 / 端口', width: 150, value: (r) => `${r.device_code} · ${r.port_no} 号` },

@@ -25,7 +25,7 @@ import { merchantText, StationPicker, useEnergyPlatform } from './shared';
 export type PaymentRow = CallReply<typeof energyPaymentList>['row'][number];
 
 const columns = (open: (r: PaymentRow) => void, openOrder: (r: PaymentRow) => void, showsMerchant: boolean): Column<PaymentRow>[] => [
-  { key: 'pay_no', title: '支付单号', width: 190, fixed: 'left', render: (r) => <Typography.Link onClick={() => open(r)}>{r.pay_no}</Typography.Link> },
+  { key: 'pay_no', title: '支付单号', width: 190, render: (r) => <Typography.Link onClick={() => open(r)}>{r.pay_no}</Typography.Link> },
   { key: 'order_no', title: '充电订单号', width: 190, render: (r) => <Typography.Link onClick={() => openOrder(r)}>{r.order_no}</Typography.Link> },
   { key: 'amount', title: '支付金额', width: 110, value: (r) => yuanText(r.amount) },
   { key: 'pay_mode', title: '支付方式', width: 90, value: (r) => payModeText(r.pay_mode) },
