@@ -159,9 +159,10 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // 充电: each energy platform's stations, devices, ports and alarms (the operator holds the partner's and the group's
     // codes, not the merchant's: they are merchant-only); the partner's and merchant's staff read and handle alarms.
     // 卡管理 (energy cards): 充电卡, VIN 车辆, 虚拟卡 on each energy platform; the merchant's staff may look.
-    const energyPages = ['电站列表', '设备列表', '端口列表', '告警记录', '告警处理', '充电卡', 'VIN 车辆', '虚拟卡'];
+    // 订单管理 (energy orders): 充电记录, 支付订单 on each energy platform; the merchant's staff may look.
+    const energyPages = ['电站列表', '设备列表', '端口列表', '告警记录', '告警处理', '充电卡', 'VIN 车辆', '虚拟卡', '充电记录', '支付订单'];
     if (account === 'energy-merchant') sections.push(['充电管理', energyPages]);
-    if (account === 'energy-merchant-staff') sections.push(['充电管理', ['告警记录', '告警处理', '充电卡', 'VIN 车辆', '虚拟卡']]);
+    if (account === 'energy-merchant-staff') sections.push(['充电管理', ['告警记录', '告警处理', '充电卡', 'VIN 车辆', '虚拟卡', '充电记录', '支付订单']]);
     if (account === 'admin' || account === 'energy-partner') sections.push(['充电服务', energyPages]);
     if (account === 'energy-partner-staff') sections.push(['充电服务', ['告警记录', '告警处理']]);
     if (account === 'admin' || account === 'energy-group') sections.push(['充电集团', energyPages]);

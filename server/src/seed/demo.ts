@@ -20,6 +20,7 @@ import { seedDemoParkingVehicles } from './demo-parking-vehicles.js';
 import { seedDemoParkingTrades } from './demo-parking-trades.js';
 import { seedDemoEnergy } from './demo-energy.js';
 import { seedDemoEnergyCards } from './demo-energy-cards.js';
+import { seedDemoEnergyOrders } from './demo-energy-orders.js';
 import { seedDemoChannelApply } from './demo-channel-apply.js';
 
 interface DemoMerchant {
@@ -50,7 +51,7 @@ export const demoMerchants: DemoMerchant[] = [
   { id: 100200, name: '鹏城充电服务商', kind: 'partner', products: ['energy:partner:platform'], account: 'energy-partner', owner: '赵敏',
     staff: { name: '运维工程师', role: '告警处理', permissions: ['universal:message:basic', 'energy:partner:alarm:basic', 'merchant:monitor:contact:list', 'merchant:monitor:group:list'] } },
   { id: 100201, name: '南山快充站', kind: 'merchant', products: ['energy:merchant:platform', 'payment:merchant:platform'], account: 'energy-merchant', owner: '孙强',
-    staff: { name: '站长助理', role: '站点值守', permissions: ['universal:message:basic', 'energy:alarm:basic', 'energy:card:list'] } },
+    staff: { name: '站长助理', role: '站点值守', permissions: ['universal:message:basic', 'energy:alarm:basic', 'energy:card:list', 'energy:order:list'] } },
   { id: 100202, name: '宝安充电站', kind: 'merchant', products: ['energy:merchant:platform'] },
   { id: 100400, name: '深能充电集团', kind: 'group', products: ['energy:group:platform'], account: 'energy-group', owner: '周婷',
     staff: { name: '集团运营', role: '集团运营', permissions: ['universal:message:basic'] } },
@@ -233,6 +234,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoParkingTrades(tx);
     await seedDemoEnergy(tx);
     await seedDemoEnergyCards(tx);
+    await seedDemoEnergyOrders(tx);
     await seedDemoChannelApply(tx);
     return true;
   });

@@ -36,8 +36,8 @@ export const demoPresetRoles: { name: string; description: string; permissions: 
   },
   {
     name: '充电站运维',
-    description: '处理充电站告警，查看告警联系人与联系人组、充电卡',
-    permissions: ['universal:message:basic', 'universal:user:basic', 'energy:alarm:basic', 'energy:card:list', 'merchant:monitor:contact:list', 'merchant:monitor:group:list'],
+    description: '处理充电站告警，查看告警联系人与联系人组、充电卡、充电订单',
+    permissions: ['universal:message:basic', 'universal:user:basic', 'energy:alarm:basic', 'energy:card:list', 'energy:order:list', 'merchant:monitor:contact:list', 'merchant:monitor:group:list'],
   },
   {
     name: '账号管理员',

@@ -64,6 +64,11 @@ import { energyAnalysisStatistics } from './energy/analysis.js';
 import {
   energyCardAclAdd, energyCardAclList, energyCardAclRemove, energyCardCreate, energyCardGet, energyCardList, energyCardRuntimeGet, energyCardRuntimeSet, energyCardStatus, energyCardUpdate,
 } from './energy/card.js';
+// Energy orders (energy-orders slice).
+import {
+  energyReplenishGet, energyReplenishList, energyReplenishLogs, energyReplenishReview, energyReplenishStatistics, energyReplenishStop,
+} from './energy/replenish.js';
+import { energyPaymentFetch, energyPaymentGet, energyPaymentList, energyPaymentReview, energyPaymentSettle, energyPaymentStatistics } from './energy/payment.js';
 import {
   vipApplyApprove, vipApplyGet, vipApplyList, vipApplyReject, vipCreate, vipDelete, vipGet, vipList, vipPause, vipRenewal, vipRestore, vipUpdate, vipValues,
   groupVipList, groupVipGet, groupVipCreate, groupVipUpdate, groupVipDelete, groupVipRenewal, groupVipValues, groupVipApplyList, groupVipApplyGet, groupVipApplyApprove,
@@ -156,6 +161,8 @@ export * from './energy/device.js';
 export * from './energy/alarm.js';
 export * from './energy/analysis.js';
 export * from './energy/card.js';
+export * from './energy/replenish.js';
+export * from './energy/payment.js';
 export * from './parking/park.js';
 export * from './parking/record.js';
 export * from './parking/vip.js';
@@ -243,6 +250,9 @@ export const calls = {
   energyAlarmList, energyAlarmGet, energyAlarmProcess, energyAnalysisStatistics,
   // Energy cards (energy-cards slice).
   energyCardList, energyCardGet, energyCardCreate, energyCardUpdate, energyCardStatus, energyCardRuntimeGet, energyCardRuntimeSet, energyCardAclList, energyCardAclAdd, energyCardAclRemove,
+  // Energy orders (energy-orders slice).
+  energyReplenishList, energyReplenishStatistics, energyReplenishGet, energyReplenishLogs, energyReplenishStop, energyReplenishReview,
+  energyPaymentList, energyPaymentStatistics, energyPaymentGet, energyPaymentFetch, energyPaymentSettle, energyPaymentReview,
   parkList, parkGet, parkUpdate, parkApplyList, parkApplyGet, parkApplyCreate, parkApplyAudit,
   parkingRecordList, parkingRecordGet, parkingRecordUpdate, parkingUpdateList, parkingReleaseList, parkingReleaseReview, realtimeSpaceGet, realtimeSpaceUpdate,
   vipValues, vipList, vipGet, vipCreate, vipUpdate, vipDelete, vipRenewal, vipPause, vipRestore, vipApplyList, vipApplyGet, vipApplyApprove, vipApplyReject,

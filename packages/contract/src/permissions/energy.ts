@@ -57,8 +57,16 @@ export const energyPermissions = [
   permission('energy:card:list', '充电卡、VIN、虚拟卡', 'energy:merchant:platform', ['merchant']),
   permission('energy:card:create', '新建卡', 'energy:merchant:platform', ['merchant']),
   permission('energy:card:update', '编辑、启用、停用、挂失卡，运行设置与可用电站', 'energy:merchant:platform', ['merchant']),
+  // Charging records and payments (energy-orders slice): list reads lists, details, statistics, logs and re-queries a
+  // payment's state; update stops a session, reviews records and payments, settles payments.
+  permission('energy:partner:order:list', '充电记录、支付订单（服务商）', 'energy:partner:platform'),
+  permission('energy:partner:order:update', '停止充电、审核充电记录与支付、结算支付（服务商）', 'energy:partner:platform'),
+  permission('energy:group:order:list', '充电记录、支付订单（集团）', 'energy:group:platform'),
+  permission('energy:group:order:update', '停止充电、审核充电记录与支付、结算支付（集团）', 'energy:group:platform'),
+  permission('energy:order:list', '充电记录、支付订单', 'energy:merchant:platform', ['merchant']),
+  permission('energy:order:update', '停止充电、审核充电记录与支付、结算支付', 'energy:merchant:platform', ['merchant']),
 ] as const;
 
 /** The three platforms' codes of one energy permission: `energy:partner:<r>:<a>`, `energy:group:<r>:<a>`, `energy:<r>:<a>`. */
-export const energyAnyOf = <R extends 'station' | 'device' | 'port' | 'alarm' | 'card', A extends 'list' | 'create' | 'update' | 'delete' | 'basic'>(resource: R, action: A) =>
+export const energyAnyOf = <R extends 'station' | 'device' | 'port' | 'alarm' | 'card' | 'order', A extends 'list' | 'create' | 'update' | 'delete' | 'basic'>(resource: R, action: A) =>
   [`energy:partner:${resource}:${action}`, `energy:group:${resource}:${action}`, `energy:${resource}:${action}`] as const;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, doublePrecision, index, integer, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, doublePrecision, index, integer, jsonb, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ENABLED, merchant } from './identity.js';
 
 const times = {
@@ -171,3 +171,116 @@ export const energyCardAcl = pgTable(
   },
   (t) => [uniqueIndex('energy_card_acl_uq').on(t.card, t.station), index('energy_card_acl_merchant_idx').on(t.merchant, t.card), index('energy_card_acl_station_idx').on(t.station)],
 );
+
+// ---- Charging records and payments (energy-orders slice) ---------------------------------------------------------
+
+/** One time-of-use bucket of a session: its prices (fen per kWh), energy (Wh) and amounts (fen). */
+export interface TouBucketValue {
+  bucket: 'sharp' | 'peak' | 'flat' | 'valley';
+  elec_price: number;
+  service_price: number;
+  energy_wh: number;
+  elec_amount: number;
+  service_amount: number;
+}
+
+/**
+ * A charging session (充电记录, DOMAIN.md "replenish"). Tenant table by `merchant` (its station's). The charger's number
+ * and the port's are kept with the record, so the history outlives a removed charger (`device` then becomes null).
+ * Energy in Wh, money in fen. `state` 0 待充电, 1 充电中, 2 已完成, 3 已结算, 4 充电异常, 5 已取消; `review_state` 0 无需
+ * 审核, 1 待审核, 2 审核通过, 3 已调整.
+ */
+export const energyReplenish = pgTable(
+  'energy_replenish',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    order_no: text('order_no').notNull(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    station: bigint('station', { mode: 'number' }).notNull().references(() => energyStation.id),
+    device: bigint('device', { mode: 'number' }).references(() => energyDevice.id, { onDelete: 'set null' }),
+    device_code: text('device_code').notNull(),
+    port_no: smallint('port_no').notNull(),
+    /** 1 APP, 2 刷卡, 3 VIN, 4 扫码 */
+    start_type: smallint('start_type').notNull(),
+    card_no: text('card_no').notNull().default(''),
+    vin: text('vin').notNull().default(''),
+    plate: text('plate').notNull().default(''),
+    start_time: timestamp('start_time', { withTimezone: true }).notNull(),
+    end_time: timestamp('end_time', { withTimezone: true }),
+    meter_start: bigint('meter_start', { mode: 'number' }).notNull(),
+    meter_end: bigint('meter_end', { mode: 'number' }),
+    energy_wh: integer('energy_wh').notNull().default(0),
+    buckets: jsonb('buckets').$type<TouBucketValue[]>().notNull().default(sql`'[]'::jsonb`),
+    elec_amount: integer('elec_amount').notNull().default(0),
+    service_amount: integer('service_amount').notNull().default(0),
+    park_amount: integer('park_amount').notNull().default(0),
+    total_amount: integer('total_amount').notNull().default(0),
+    state: smallint('state').notNull(),
+    stop_reason: smallint('stop_reason'),
+    review_state: smallint('review_state').notNull().default(0),
+    reviewer: text('reviewer').notNull().default(''),
+    review_time: timestamp('review_time', { withTimezone: true }),
+    review_note: text('review_note').notNull().default(''),
+    ...times,
+  },
+  (t) => [
+    uniqueIndex('energy_replenish_order_no_uq').on(t.order_no),
+    index('energy_replenish_merchant_idx').on(t.merchant, t.start_time.desc(), t.id),
+    index('energy_replenish_station_idx').on(t.merchant, t.station, t.start_time.desc(), t.id),
+    index('energy_replenish_device_idx').on(t.device),
+    index('energy_replenish_station_fk_idx').on(t.station),
+  ],
+);
+
+/** A session's log: started, meter values, stopped, settled, reviewed… (`operator` empty when the device reported it). */
+export const energyReplenishLog = pgTable(
+  'energy_replenish_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    replenish: bigint('replenish', { mode: 'number' }).notNull().references(() => energyReplenish.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    log_time: timestamp('log_time', { withTimezone: true }).notNull(),
+    meter_wh: bigint('meter_wh', { mode: 'number' }),
+    power_w: integer('power_w'),
+    message: text('message').notNull().default(''),
+    operator: text('operator').notNull().default(''),
+  },
+  (t) => [index('energy_replenish_log_idx').on(t.merchant, t.replenish, t.log_time, t.id), index('energy_replenish_log_fk_idx').on(t.replenish)],
+);
+
+/**
+ * A charging order's payment (支付订单, DOMAIN.md "payment"): one per order. `state` 0 支付中, 1 已支付, 2 支付失败,
+ * 3 已退款; `settle_state` 0 未结算, 1 已结算; `pay_mode` 1 微信, 2 支付宝, 3 余额, 4 充电卡; `review_state` of a refund
+ * request 0 无, 1 待审核, 2 已通过, 3 已驳回.
+ */
+export const energyPayment = pgTable(
+  'energy_payment',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    pay_no: text('pay_no').notNull(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    replenish: bigint('replenish', { mode: 'number' }).notNull().references(() => energyReplenish.id),
+    amount: integer('amount').notNull(),
+    pay_mode: smallint('pay_mode').notNull(),
+    state: smallint('state').notNull(),
+    settle_state: smallint('settle_state').notNull().default(0),
+    pay_time: timestamp('pay_time', { withTimezone: true }),
+    settle_time: timestamp('settle_time', { withTimezone: true }),
+    refund_reason: text('refund_reason').notNull().default(''),
+    review_state: smallint('review_state').notNull().default(0),
+    reviewer: text('reviewer').notNull().default(''),
+    review_time: timestamp('review_time', { withTimezone: true }),
+    review_note: text('review_note').notNull().default(''),
+    ...times,
+  },
+  (t) => [
+    uniqueIndex('energy_payment_pay_no_uq').on(t.pay_no),
+    uniqueIndex('energy_payment_replenish_uq').on(t.replenish),
+    index('energy_payment_merchant_idx').on(t.merchant, t.create_time.desc(), t.id),
+  ],
+);
+
+/** Order and payment numbers' sequences (`CD` / `ZF` + UTC+8 date + the sequence, 6 digits). */
+export const energyReplenishNoSeq = pgSequence('energy_replenish_no_seq', { startWith: 1 });
+export const energyPaymentNoSeq = pgSequence('energy_payment_no_seq', { startWith: 1 });

@@ -23,7 +23,7 @@ export const energyScope = (access: Access, resource: Resource, action: Action):
 
 /** For the pickers (stations, devices): the whole scope if any of the caller's energy reading codes reaches it. */
 export const energyReadScope = (access: Access): Scope =>
-  (['station', 'device', 'port'] as const).some((r) => actsForOthers(access, r, 'list')) || actsForOthers(access, 'alarm', 'basic') || actsForOthers(access, 'card', 'update') ? access.scope : ownScope(access);
+  (['station', 'device', 'port'] as const).some((r) => actsForOthers(access, r, 'list')) || actsForOthers(access, 'alarm', 'basic') || actsForOthers(access, 'card', 'update') || actsForOthers(access, 'order', 'list') ? access.scope : ownScope(access);
 
 /** A refusal of a change the caller's permission does not reach. */
 export const forbidden = (code: string, hint: string) => new AppError(Code.FORBIDDEN_PERMISSION, `没有操作权限：缺少 ${code}`, hint);

@@ -15,6 +15,11 @@ const detailPort = lazy(() => import('../../features/energy/station-detail').the
 const cardList = lazy(() => import('../../features/energy/card-list-page'));
 const cardForm = lazy(() => import('../../features/energy/card-form-page'));
 const cardDetail = lazy(() => import('../../features/energy/card-detail-page'));
+const chargingList = lazy(() => import('../../features/energy/charging-list-page'));
+const chargingDetail = lazy(() => import('../../features/energy/charging-detail-page'));
+const paymentList = lazy(() => import('../../features/energy/payment-list-page'));
+const paymentDetail = lazy(() => import('../../features/energy/payment-detail-page'));
+const detailOrder = lazy(() => import('../../features/energy/station-detail').then((m) => ({ default: m.StationOrderPage })));
 const detailAlarm = lazy(() => import('../../features/energy/station-detail').then((m) => ({ default: m.StationAlarmPage })));
 
 /**
@@ -25,12 +30,13 @@ const detailAlarm = lazy(() => import('../../features/energy/station-detail').th
  */
 function detailGroup(platforms: readonly EnergyPlatform[]): ConsoleRoute {
   const paths = energyPaths[platforms[0]!];
-  const codes = (resource: 'station' | 'device' | 'port' | 'alarm', action: string) => platforms.map((p) => energyPermission(p, resource, action));
+  const codes = (resource: EnergyResource, action: string) => platforms.map((p) => energyPermission(p, resource, action));
   return {
     path: paths.detail,
     meta: { title: '电站详情', hidden: true, isGroup: true, groupQuery: ['station'], activeMenu: platforms.map((p) => energyPaths[p].stationList), permission: codes('station', 'list') },
     children: [
       { path: paths.detail, meta: { title: '概览', type: 'detail', permission: codes('station', 'list') }, page: detail },
+      { path: paths.detailOrder, meta: { title: '订单', type: 'list', permission: codes('order', 'list') }, page: detailOrder },
       {
         path: `${paths.detail}/config`,
         meta: { title: '电站配置' },
@@ -61,7 +67,23 @@ function cardMenu(platform: EnergyPlatform, base: string): ConsoleRoute {
   };
 }
 
-/** One platform's energy menu: 电站管理 (电站列表, 设备列表, 端口列表), 告警 (告警记录, 告警处理) and 卡管理. */
+/** 订单管理 (energy-orders slice): 充电记录 and 支付订单, each a list with its hidden detail. */
+function orderMenu(platform: EnergyPlatform, base: string): ConsoleRoute {
+  const paths = energyPaths[platform];
+  const permission = [energyPermission(platform, 'order', 'list')];
+  return {
+    path: `${base}/order`,
+    meta: { title: '订单管理' },
+    children: [
+      { path: paths.chargingList, meta: { title: '充电记录', type: 'list', cachePage: true, permission }, page: chargingList },
+      { path: paths.chargingDetail, meta: { title: '充电记录详情', type: 'detail', hidden: true, activeMenu: paths.chargingList, permission }, page: chargingDetail },
+      { path: paths.paymentList, meta: { title: '支付订单', type: 'list', cachePage: true, permission }, page: paymentList },
+      { path: paths.paymentDetail, meta: { title: '支付订单详情', type: 'detail', hidden: true, activeMenu: paths.paymentList, permission }, page: paymentDetail },
+    ],
+  };
+}
+
+/** One platform's energy menu: 电站管理 (电站列表, 设备列表, 端口列表), 告警 (告警记录, 告警处理), 卡管理 and 订单管理. */
 function energyTable(platform: EnergyPlatform, base: string, title: string, product: string, extra: ConsoleRoute[]): ConsoleRoute {
   const paths = energyPaths[platform];
   const code = (resource: EnergyResource, action: string) => [energyPermission(platform, resource, action)];
@@ -89,6 +111,7 @@ function energyTable(platform: EnergyPlatform, base: string, title: string, prod
         ],
       },
       cardMenu(platform, base),
+      orderMenu(platform, base),
       ...extra,
     ],
   };

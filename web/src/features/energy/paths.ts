@@ -18,6 +18,12 @@ const pathsOf = (base: string, detail: string, basic: string) => ({
   detailDevice: `${detail}/config/device`,
   detailPort: `${detail}/config/port`,
   detailAlarm: `${detail}/alarm`,
+  // 订单管理 (energy-orders slice): 充电记录 (?order_no=) and 支付订单 (?pay_no=); the station detail's 订单.
+  chargingList: `${base}/order/charging/list`,
+  chargingDetail: `${base}/order/charging/detail`,
+  paymentList: `${base}/order/payment/list`,
+  paymentDetail: `${base}/order/payment/detail`,
+  detailOrder: `${detail}/order`,
   // 卡管理 (energy-cards slice): 充电卡, VIN 车辆, 虚拟卡 — each with list, create and detail (?card_no=).
   cards: {
     1: { list: `${base}/card/list`, create: `${base}/card/create`, detail: `${base}/card/detail` },
@@ -37,7 +43,7 @@ export const energyPaths = {
 } as const;
 export type EnergyPaths = (typeof energyPaths)[EnergyPlatform];
 
-export type EnergyResource = 'station' | 'device' | 'port' | 'alarm' | 'card';
+export type EnergyResource = 'station' | 'device' | 'port' | 'alarm' | 'card' | 'order';
 /** The platform's code of a permission: `energy:partner:station:list`, `energy:group:…`, `energy:station:list`. */
 export const energyPermission = (platform: EnergyPlatform, resource: EnergyResource, action: string) =>
   platform === 'merchant' ? `energy:${resource}:${action}` : `energy:${platform}:${resource}:${action}`;

@@ -8,13 +8,14 @@ import { ErrorPanel } from '../../shell/layout/error-panel';
 import { pointText } from '../../widgets/map-dialog/location-fields';
 import { RecordTimeline } from '../../widgets/timeline/record-timeline';
 import { AlarmList } from './alarm-list-page';
+import { ChargingList } from './charging-list-page';
 import { DeviceList } from './device-list-page';
 import { PortList } from './port-list-page';
 import { EnergyStatusTag, merchantText, useEnergyPlatform } from './shared';
 import { StationForm } from './station-form-page';
 
 /**
- * 电站详情 (…/detail?station=): the station's header above each page of its group menu (概览, 电站配置, 告警 — the
+ * 电站详情 (…/detail?station=): the station's header above each page of its group menu (概览, 订单, 电站配置, 告警 — the
  * sidebar's, `routes/energy.tsx`), each the list or form of its resource with the station fixed.
  */
 function StationLayout({ children }: { children: (station: string) => ReactNode }) {
@@ -92,4 +93,7 @@ export function StationPortPage() {
 }
 export function StationAlarmPage() {
   return <StationLayout>{(station) => <AlarmList station={station} />}</StationLayout>;
+}
+export function StationOrderPage() {
+  return <StationLayout>{(station) => <ChargingList station={station} />}</StationLayout>;
 }

@@ -1,3 +1,4 @@
+import { PortState } from '@console/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
 import { energyDevice, energyPort, energyStation } from '../../../db/schema/index.js';
@@ -67,3 +68,10 @@ export async function find(tx: Tx, merchants: Scope, id: number, options: { lock
 export const update = (tx: Tx, id: number, values: { status: number }) => tx.update(energyPort).set({ ...values, update_time: new Date() }).where(eq(energyPort.id, id));
 
 export const remove = (tx: Tx, id: number) => tx.delete(energyPort).where(eq(energyPort.id, id));
+
+/** A charging port of a device whose session ended: 充电中 → 占用 (the connector is still plugged in). */
+export const chargingEnded = (tx: Tx, device: number, portNo: number) =>
+  tx
+    .update(energyPort)
+    .set({ state: PortState.occupied, update_time: new Date() })
+    .where(and(eq(energyPort.device, device), eq(energyPort.port_no, portNo), eq(energyPort.state, PortState.charging)));

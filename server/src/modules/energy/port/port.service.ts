@@ -71,3 +71,11 @@ export async function remove(db: Database, actor: Actor, id: number) {
     return { id: row.id };
   });
 }
+
+/**
+ * A session on this port was stopped from the console (energy orders): the port leaves 充电中 for 占用 until the gateway
+ * reports the connector unplugged. A removed charger (`device` null) has no port left to change.
+ */
+export async function afterChargingStopped(tx: Tx, device: number | null, portNo: number) {
+  if (device !== null) await repository.chargingEnded(tx, device, portNo);
+}

@@ -1,6 +1,6 @@
 import { Code, EnergyStatus, energyStatuses, type CallBody, type CallQuery, type calls } from '@console/contract';
 import type { Database, Scope, Tx } from '../../../db/client.js';
-import { AppError, badParameter, notFound, unlessDuplicate } from '../../../errors.js';
+import { AppError, badParameter, notFound, unlessDuplicate, unlessReferenced } from '../../../errors.js';
 import type { Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
@@ -162,10 +162,11 @@ export async function update(db: Database, actor: Actor, body: CallBody<typeof c
   );
 }
 
-/** Refused while the station has devices (its alarm history goes with it). */
+/** Refused while the station has devices (its alarm history goes with it), and when it has charging records (kept). */
 export async function remove(db: Database, actor: Actor, stationCode: string) {
   const access = actor.access;
-  return db.tenant(access.scope, async (tx) => {
+  const withOrders = () => new AppError(Code.ILLEGAL_TRANSITION, '该电站有充电记录，不能删除', '充电记录须保留；暂不运营可改为停用');
+  return unlessReferenced(() => db.tenant(access.scope, async (tx) => {
     const row = await stationFor(tx, energyScope(access, 'station', 'delete'), stationCode, { lock: true });
     if (row.device_count > 0) {
       throw new AppError(Code.ILLEGAL_TRANSITION, `电站「${row.name}」还有 ${row.device_count} 台设备，不能删除`, '请先删除该电站的设备；暂不运营可改为停用');
@@ -173,5 +174,5 @@ export async function remove(db: Database, actor: Actor, stationCode: string) {
     await repository.remove(tx, row.id);
     await audit(tx, actor, target(row), { before: snapshot({ ...valuesOf(row), status: row.status }) });
     return { station_code: row.station_code };
-  });
+  }), withOrders);
 }

@@ -125,6 +125,21 @@ const fieldLabels: Record<string, string> = {
   holder: '持卡人',
   runtime: '运行设置',
   acl: '可用电站',
+  // Charging records and payments (energy-orders slice).
+  order_state: '订单状态',
+  pay_state: '支付状态',
+  stop_reason: '结束原因',
+  energy: '充电量',
+  elec_amount: '电费',
+  service_amount: '服务费',
+  total_amount: '订单金额',
+  pay_no: '支付单号',
+  review_state: '审核状态',
+  settle_state: '结算状态',
+  settle_amount: '结算金额',
+  source: '来源',
+  refund: '退款金额',
+  review_note: '审核意见',
 };
 
 /** What a timeline says of an entry: the action, and the fields that changed (in a stable order). */
