@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screenWidth } from '../../../test/screen-width';
 import { RequestError } from '../../lib/request';
 import { useSession } from '../../shell/session/store';
 import type { Column, RowAction } from '../resource/types';
@@ -31,7 +32,25 @@ const renderTable = (props: Partial<DataTableProps<Row>> = {}) =>
 
 beforeEach(() => useSession.setState({ user: { manager_id: 7 } as never, permissions: new Set(['a:b:list']), products: new Set(['ALL']) }));
 
+let restore = () => {};
+afterEach(() => restore());
+
 describe('DataTable', () => {
+  it('pins the first column left on a wide screen; on a phone only 操作 stays pinned (right)', () => {
+    const pinned = [{ ...columns[0]!, fixed: 'left' as const }, columns[1]!];
+    const actions: RowAction<Row>[] = [{ key: 'edit', label: '编辑', onClick: () => {} }];
+    restore = screenWidth(1440);
+    const wide = renderTable({ columns: pinned, actions });
+    expect(document.querySelectorAll('th.ant-table-cell-fix-start').length).toBeGreaterThan(0);
+    expect(document.querySelectorAll('th.ant-table-cell-fix-end').length).toBeGreaterThan(0);
+    wide.unmount();
+    restore();
+    restore = screenWidth(390);
+    renderTable({ columns: pinned, actions });
+    expect(document.querySelectorAll('th.ant-table-cell-fix-start').length).toBe(0);
+    expect(document.querySelectorAll('th.ant-table-cell-fix-end').length).toBeGreaterThan(0);
+  });
+
   it('numbers rows across pages, hides gated columns and shows the total', () => {
     renderTable();
     const body = document.querySelector('.ant-table-tbody')!;

@@ -1,5 +1,5 @@
 import { DownOutlined, SettingOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Dropdown, Empty, Popover, Space, Table, Tooltip } from 'antd';
+import { App, Button, Checkbox, Dropdown, Empty, Grid, Popover, Space, Table, Tooltip } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useMemo, useState, type Key, type ReactNode } from 'react';
 import { ErrorPanel } from '../../shell/layout/error-panel';
@@ -52,6 +52,9 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const allowed = useMemo(() => columns.filter(gate), [columns, gate]);
   const [hidden, setHidden] = useState(() => readHidden(storageKey, columns.filter((c) => c.defaultHidden).map((c) => c.key)));
   const allowedActions = useMemo(() => actions.filter(gate), [actions, gate]);
+  // On a phone a column pinned left (the record's number) and 操作 pinned right can fill the screen between them: only
+  // 操作 stays pinned there.
+  const narrow = Grid.useBreakpoint().md === false;
 
   const run = (action: RowAction<Row>, row: Row) => {
     if (!action.confirm) return void action.onClick(row);
@@ -70,7 +73,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         key: column.key,
         title: column.title,
         width: column.width,
-        fixed: column.fixed,
+        fixed: narrow && column.fixed === 'left' ? undefined : column.fixed,
         ellipsis: column.ellipsis,
         render: (_value: unknown, row: Row) => {
           const cell = column.render ? column.render(row) : column.value ? column.value(row) : (row as Record<string, ReactNode>)[column.key];

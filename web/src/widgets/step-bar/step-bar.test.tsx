@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screenWidth } from '../../../test/screen-width';
 import { StepBar, type StepBarItem } from './step-bar';
 
 const steps: StepBarItem[] = [
@@ -8,20 +9,6 @@ const steps: StepBarItem[] = [
   { title: '签约', description: '扫码签署合同' },
   { title: '完成' },
 ];
-
-/** A screen this many pixels wide, as far as antd's breakpoints (matchMedia min-width) can tell. */
-const screenWidth = (width: number) => {
-  const original = window.matchMedia;
-  window.matchMedia = (query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return { ...original(query), matches, media: query, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {} } as MediaQueryList;
-  };
-  return () => {
-    window.matchMedia = original;
-  };
-};
 
 let restore = () => {};
 afterEach(() => restore());
