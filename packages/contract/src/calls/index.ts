@@ -73,6 +73,10 @@ import {
   blacklistCreate, blacklistDelete, blacklistList, groupBlacklistCreate, groupBlacklistDelete, groupBlacklistGet, groupBlacklistList, whitelistCreate, whitelistDelete,
   whitelistList, whitelistUpdate,
 } from './parking/plate-list.js';
+import {
+  reserveApply, reserveApplyAudit, reserveApplyList, reserveAppealAudit, reserveAppealList, reserveBlacklistDelete, reserveBlacklistList, reserveGet, reserveList, reserveOversee,
+  reserveRtDelete, reserveRtGet, reserveRtList, reserveRtSet, reserveRuleCreate, reserveRuleDelete, reserveStatistics,
+} from './parking/reserve.js';
 import { parkApplyAudit, parkApplyCreate, parkApplyGet, parkApplyList, parkGet, parkList, parkUpdate } from './parking/park.js';
 import { couponBlock, couponCreate, couponDelete, couponDetail, couponEnable, couponList, couponUpdate } from './mcoupon/coupon.js';
 import {
@@ -156,6 +160,7 @@ export * from './parking/park.js';
 export * from './parking/record.js';
 export * from './parking/vip.js';
 export * from './parking/plate-list.js';
+export * from './parking/reserve.js';
 export * from './payment/todo.js';
 export * from './energy/todo.js';
 export * from './group/merchant.js';
@@ -245,6 +250,9 @@ export const calls = {
   groupVipList, groupVipGet, groupVipCreate, groupVipUpdate, groupVipDelete, groupVipRenewal, groupVipValues, groupVipApplyList, groupVipApplyGet, groupVipApplyApprove,
   groupVipApplyReject, groupVipRenewalList, groupVipValueList, groupVipValueSave, groupVipValueDelete, groupVipValueDisable, groupVipValueEnable,
   groupBlacklistList, groupBlacklistGet, groupBlacklistCreate, groupBlacklistDelete,
+  // Parking reservations (parking-reserve slice).
+  reserveRtList, reserveRtGet, reserveRtSet, reserveRtDelete, reserveRuleCreate, reserveRuleDelete, reserveList, reserveGet, reserveOversee, reserveStatistics,
+  reserveApplyList, reserveApply, reserveApplyAudit, reserveAppealList, reserveAppealAudit, reserveBlacklistList, reserveBlacklistDelete,
   paymentTodoStatistics,
   energyTodoStatistics,
   groupMerchantLookup,

@@ -32,6 +32,12 @@ export const parkingPermissions = [
   permission('parking:park:whitelist:update', '编辑白名单', 'parking:merchant:platform', ['merchant']),
   permission('parking:park:whitelist:delete', '移出白名单', 'parking:merchant:platform', ['merchant']),
   permission('parking:trade:list', '停车交易', 'parking:merchant:platform'),
+  // Reservations (docs/decisions.md, "Parking reservations"): the pages read with one code (the platform operator reads
+  // every merchant's); handling, reviewing and submitting are the merchant's own.
+  permission('parking:parking:reserve:list', '预约记录、预约申请、预约申诉、预约黑名单与预约规则（查看）', 'parking:merchant:platform'),
+  permission('parking:parking:reserve:update', '取消预约、标记违约、移出预约黑名单、设置预约规则', 'parking:merchant:platform', ['merchant']),
+  permission('parking:parking:reserve:audit', '审核预约申请、处理预约申诉', 'parking:merchant:platform', ['merchant']),
+  permission('parking:parking:reserve:apply', '代车主提交预约（车主端）', 'parking:merchant:platform', ['merchant']),
   // The parking group's vehicles (docs/decisions.md, "The parking group's vehicles"): its members' cards, packages,
   // applications and lists. The reads carry no kinds (the platform operator reads them all); the changes are a group's.
   permission('parking:group:vip:list', '集团月卡、续费记录与固定车申请（查看）', 'parking:group:platform'),
