@@ -213,7 +213,7 @@ describe('reservation settings', () => {
     const list = await rows(merchant, 'parking/reserve/rt/list');
     expect(list.row.map((r) => [r.park_name, r.configured, r.enabled])).toEqual([['福田中心停车场', true, true], ['会展中心北广场停车场', true, true], ['金田路路侧停车位', false, false]]);
     expect(list.row[0].rules.map((r: { start_time: string; end_time: string }) => `${r.start_time}-${r.end_time}`)).toEqual(['07:00-22:00', '08:00-23:00']);
-    expect((await rows(merchant, 'parking/reserve/rt/list', { enabled: false })).row.map((r) => r.park_name)).toEqual(['金田路路侧停车位']);
+    expect((await rows(merchant, 'parking/reserve/rt/list', { enabled: 0 })).row.map((r) => r.park_name)).toEqual(['金田路路侧停车位']);
     expect(merchantsOf(await rows(admin, 'parking/reserve/rt/list'))).toEqual([100101, 100102, 100103]);
     const road = await parkCode('金田路路侧停车位');
     const body = { park_code: road, enabled: true, spaces: 10, hold_minutes: 15, prepaid: 300, need_audit: false, no_show_limit: 2, no_show_days: 30 };

@@ -101,7 +101,7 @@ export const reserveRtList = defineCall({
   summary: '预约规则（按停车场）',
   auth: 'token',
   permission: { anyOf: readers },
-  query: Type.Object({ ...pageQuery(20), park_code: Type.Optional(ParkCode), merchant: Type.Optional(Id('商户号')), enabled: Type.Optional(Type.Boolean({ title: '开放预约' })) }),
+  query: Type.Object({ ...pageQuery(20), park_code: Type.Optional(ParkCode), merchant: Type.Optional(Id('商户号')), enabled: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(0)], { title: '预约状态', description: '1 开放，0 未开放（关闭或未设置）' })) }),
   reply: ListOf(ReserveRtRow),
 });
 

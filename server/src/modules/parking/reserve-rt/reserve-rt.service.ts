@@ -44,7 +44,7 @@ const shown = (row: ParkRt, rules: Rule[]) => {
 
 export async function list(db: Database, access: Access, query: CallQuery<typeof calls.reserveRtList>) {
   const page = pageOf(query);
-  const filter: repository.Filter = { merchants: access.scope, merchant: query.merchant, parkCode: query.park_code || undefined, enabled: query.enabled };
+  const filter: repository.Filter = { merchants: access.scope, merchant: query.merchant, parkCode: query.park_code || undefined, enabled: query.enabled === undefined ? undefined : query.enabled === 1 };
   return db.tenant(access.scope, async (tx) => {
     const rows = await repository.page(tx, filter, page.size, page.offset);
     const rules = await repository.rulesOf(tx, rows.map((r) => r.park));
