@@ -128,7 +128,7 @@ export function AppealReviewDialog({ appeal, onClose }: { appeal: Pick<AppealRow
       open={!!appeal}
       title={`处理申诉 · ${appeal?.plate ?? ''}`}
       name="parking-reserve-appeal-review"
-      okText="提交"
+      okText="提交处理"
       initialValues={{ status: ReserveAppealStatus.accepted }}
       changes={[...touched]}
       onClose={onClose}
