@@ -69,7 +69,7 @@ describe('reservations', () => {
     expect(stats).toMatchObject({ total: 39, arrived: 22, cancelled: 5, no_show: 6, overdue: 2, pending: 4 });
     expect(stats.refund).toBe(3 * 500 + 2 * 1000);
     const week = ok(await t.call('GET', 'parking/reserve/analysis/statistics', { token: merchant, query: {} }));
-    expect(week).toMatchObject({ end_date: today, start_date: addDays(today, -29) });
+    expect(week).toMatchObject({ end_date: addDays(today, 7), start_date: addDays(today, -29), total: 39 });
     const bad = await t.call('GET', 'parking/reserve/analysis/statistics', { token: merchant, query: { start_date: addDays(today, -100), end_date: today } });
     expect(bad.body).toMatchObject({ code: 1400, message: '统计范围最长 92 天' });
     expect(ok(await t.call('GET', 'parking/reserve/analysis/statistics', { token: admin, query: { merchant: 100102, start_date: addDays(today, -10), end_date: addDays(today, 1) } }))).toMatchObject({ total: 3 });

@@ -111,11 +111,13 @@ export const get = (db: Database, access: Access, id: number) =>
 
 /**
  * The statistics cards: counts by state and the money over reserved days `start_date` … `end_date` (UTC+8, both
- * included; by default the 30 days to today), at most 92 days so that a count never walks a merchant's whole history.
+ * included; by default the 30 days to today and the 7 ahead), at most 92 days so that a count never walks a merchant's whole history.
  */
 export async function statistics(db: Database, access: Access, query: CallQuery<typeof calls.reserveStatistics>) {
-  const end = query.end_date ?? (query.start_date && query.start_date > todayInChina() ? query.start_date : todayInChina());
-  const start = query.start_date ?? addDays(end, -29);
+  // By default the 30 days to today and the week ahead (no one reserves further): every reservation that can be waiting.
+  const today = todayInChina();
+  const end = query.end_date ?? (query.start_date ? addDays(query.start_date, RESERVE_LIMITS.statisticsDays - 1) : addDays(today, RESERVE_LIMITS.aheadDays));
+  const start = query.start_date ?? (query.end_date ? addDays(query.end_date, -29) : addDays(today, -29));
   if (start > end) throw badParameter('开始日期不能晚于结束日期', '请重新选择预约日期范围');
   const days = Math.round((dayStart(end).getTime() - dayStart(start).getTime()) / 86_400_000) + 1;
   if (days > RESERVE_LIMITS.statisticsDays) throw badParameter(`统计范围最长 ${RESERVE_LIMITS.statisticsDays} 天`, '请缩小预约日期范围');

@@ -61,7 +61,7 @@ function ReserveCards() {
       />
       {s && (
         <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
-          统计范围：{s.start_date} 至 {s.end_date}（按预约日期；未选日期时为近 30 天，最长 92 天）
+          统计范围：{s.start_date} 至 {s.end_date}（按预约日期；未选日期时为近 30 天及未来 7 天，最长 92 天）
         </Typography.Text>
       )}
     </div>

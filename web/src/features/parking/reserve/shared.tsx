@@ -2,7 +2,6 @@ import {
   formatDateTime, formatMoney, ReserveAppealStatus, reserveAppealStatuses, ReserveApplyStatus, reserveApplyStatuses, reserveBlacklistSources, ReserveState, reserveStates, reserveWeekdays,
 } from '@console/contract';
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { OptionItem } from '../../../widgets/resource/types';
 
 // Reservations of the parking merchant platform. docs/decisions.md, "Parking reservations".
@@ -16,11 +15,11 @@ export const weekdayOptions = options(reserveWeekdays);
 
 export const money = (fen: number) => `${formatMoney(fen)} 元`;
 export const minuteText = (value: string) => formatDateTime(value, { seconds: false });
-/** 05-12 09:30–10:00: a reserved arrival and the latest arrival (the day once when both fall on it). */
+/** 2026-05-12 09:30–10:00 (UTC+8): a reserved arrival and the latest arrival (the day once when both fall on it). */
 export const windowText = (r: { reserve_time: string; latest_arrival: string }) => {
-  const from = dayjs(r.reserve_time);
-  const to = dayjs(r.latest_arrival);
-  return `${from.format('YYYY-MM-DD HH:mm')}–${to.isSame(from, 'day') ? to.format('HH:mm') : to.format('MM-DD HH:mm')}`;
+  const from = minuteText(r.reserve_time);
+  const to = minuteText(r.latest_arrival);
+  return `${from}–${to.slice(0, 10) === from.slice(0, 10) ? to.slice(11) : to.slice(5)}`;
 };
 export const weekdaysText = (days: readonly number[]) => {
   const sorted = [...days].sort();
