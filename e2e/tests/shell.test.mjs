@@ -142,8 +142,9 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // 停车管理 › 停车管理: records, cars in the lot, abnormal releases and plate corrections — the parking merchant's and
     // its staff's (list permissions, demo seed), and the operator's (it holds the merchant platform's codes: everyone's).
     // 车辆管理 (月卡, 固定车申请, 黑名单, 白名单) follows: the staff and the operator hold its list codes.
-    // 交易管理 (临停订单, 月卡订单) last: parking:trade:list, held by the staff (demo seed) and the operator.
-    const records = ['停车记录', '场内车辆', '异常放行', '车牌修正记录', '月卡', '固定车申请', '黑名单', '白名单', '临停订单', '月卡订单'];
+    // 交易管理 (临停订单, 月卡订单): parking:trade:list, held by the staff (demo seed) and the operator; then 预约管理 (预约记录,
+    // 预约申请, 预约申诉, 预约黑名单) and 配置管理 › 预约规则: parking:parking:reserve:list, held by the staff and the operator.
+    const records = ['停车记录', '场内车辆', '异常放行', '车牌修正记录', '月卡', '固定车申请', '黑名单', '白名单', '临停订单', '月卡订单', '预约记录', '预约申请', '预约申诉', '预约黑名单', '预约规则'];
     if (account === 'admin') sections.push(['停车管理', records]);
     if (account === 'parking-merchant') sections.push(['停车管理', ['停车场申请', ...records]]);
     if (account === 'parking-merchant-staff') sections.push(['停车管理', records]);

@@ -41,6 +41,8 @@ import { parkingRechargeRoutes } from './modules/parking/recharge/recharge.route
 import { parkingVipApplyRoutes } from './modules/parking/vip-apply/vip-apply.routes.js';
 import { parkingPlateListRoutes } from './modules/parking/plate-list/plate-list.routes.js';
 import { parkingVipPackageRoutes } from './modules/parking/vip-package/vip-package.routes.js';
+import { parkingReserveRoutes } from './modules/parking/reserve/reserve.routes.js';
+import { parkingReserveRtRoutes } from './modules/parking/reserve-rt/reserve-rt.routes.js';
 import { couponRoutes } from './modules/mcoupon/coupon/coupon.routes.js';
 import { couponConfigurationRoutes } from './modules/mcoupon/configuration/configuration.routes.js';
 import { couponTokenRoutes } from './modules/mcoupon/token/token.routes.js';
@@ -148,6 +150,8 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   parkingVipApplyRoutes(app);
   parkingPlateListRoutes(app);
   parkingVipPackageRoutes(app);
+  parkingReserveRtRoutes(app);
+  parkingReserveRoutes(app);
   couponRoutes(app);
   couponConfigurationRoutes(app);
   couponTokenRoutes(app);

@@ -52,6 +52,7 @@ describe('sub-accounts', () => {
       'parking:parking:blacklist:list',
       'parking:parking:record:list',
       'parking:parking:release:list',
+      'parking:parking:reserve:list',
       'parking:parking:vip:apply:list',
       'parking:parking:vip:list',
       'parking:trade:list',

@@ -40,6 +40,7 @@ describe('login', () => {
       'parking:parking:blacklist:list',
       'parking:parking:record:list',
       'parking:parking:release:list',
+      'parking:parking:reserve:list',
       'parking:parking:vip:apply:list',
       'parking:parking:vip:list',
       'parking:trade:list',

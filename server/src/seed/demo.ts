@@ -18,6 +18,7 @@ import { seedDemoInvoiceRecords } from './demo-invoice-records.js';
 import { seedDemoParkingRecords } from './demo-parking-records.js';
 import { seedDemoParkingVehicles } from './demo-parking-vehicles.js';
 import { seedDemoParkingTrades } from './demo-parking-trades.js';
+import { seedDemoParkingReserve } from './demo-parking-reserve.js';
 import { seedDemoEnergy } from './demo-energy.js';
 import { seedDemoEnergyCards } from './demo-energy-cards.js';
 import { seedDemoEnergyOrders } from './demo-energy-orders.js';
@@ -42,7 +43,8 @@ export const demoMerchants: DemoMerchant[] = [
     staff: { name: '渠道专员', role: '渠道运营', permissions: ['universal:message:basic', 'payment:partner:channel:apply:basic', 'payment:partner:channel:apply:list'] } },
   { id: 100101, name: '福田中心停车场', kind: 'merchant', products: ['parking:merchant:platform', 'parking:mcoupon:platform', 'invoice:merchant:platform', 'payment:merchant:platform'], account: 'parking-merchant', owner: '王芳',
     staff: { name: '值班员', role: '岗亭值班', permissions: ['universal:message:basic', 'parking:parking:record:list', 'parking:parking:release:list', 'parking:mcoupon:coupon:list',
-      'parking:parking:vip:list', 'parking:parking:vip:apply:list', 'parking:parking:blacklist:list', 'parking:park:whitelist:list', 'parking:trade:list'] } },
+      'parking:parking:vip:list', 'parking:parking:vip:apply:list', 'parking:parking:blacklist:list', 'parking:park:whitelist:list', 'parking:trade:list',
+      'parking:parking:reserve:list'] } },
   { id: 100102, name: '南山科技园停车场', kind: 'merchant', products: ['parking:merchant:platform'] },
   { id: 100103, name: '罗湖万象停车场', kind: 'merchant', products: ['parking:merchant:platform'] },
   { id: 100300, name: '华润置地停车集团', kind: 'group', products: ['parking:group:platform'], account: 'parking-group', owner: '刘洋',
@@ -232,6 +234,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoParkingRecords(tx);
     await seedDemoParkingVehicles(tx);
     await seedDemoParkingTrades(tx);
+    await seedDemoParkingReserve(tx);
     await seedDemoEnergy(tx);
     await seedDemoEnergyCards(tx);
     await seedDemoEnergyOrders(tx);

@@ -82,6 +82,10 @@ import { groupPaymentGet, groupPaymentList, parkingPaymentGet, parkingPaymentLis
 import {
   groupCollate, groupRechargeGet, groupRechargeList, groupResync, parkingRechargeGet, parkingRechargeList, parkingRechargeStatistics, rechargeCollate, rechargePeriodList,
 } from './parking/recharge.js';
+import {
+  reserveApply, reserveApplyAudit, reserveApplyList, reserveAppealAudit, reserveAppealList, reserveBlacklistDelete, reserveBlacklistList, reserveGet, reserveList, reserveOversee,
+  reserveRtDelete, reserveRtGet, reserveRtList, reserveRtSet, reserveRuleCreate, reserveRuleDelete, reserveStatistics,
+} from './parking/reserve.js';
 import { parkApplyAudit, parkApplyCreate, parkApplyGet, parkApplyList, parkGet, parkList, parkUpdate } from './parking/park.js';
 import { couponBlock, couponCreate, couponDelete, couponDetail, couponEnable, couponList, couponUpdate } from './mcoupon/coupon.js';
 import {
@@ -169,6 +173,7 @@ export * from './parking/vip.js';
 export * from './parking/plate-list.js';
 export * from './parking/payment.js';
 export * from './parking/recharge.js';
+export * from './parking/reserve.js';
 export * from './payment/todo.js';
 export * from './energy/todo.js';
 export * from './group/merchant.js';
@@ -264,6 +269,9 @@ export const calls = {
   // Parking trades (parking-trade slice).
   parkingPaymentList, parkingPaymentGet, groupPaymentList, groupPaymentGet,
   parkingRechargeList, parkingRechargeGet, parkingRechargeStatistics, rechargePeriodList, rechargeCollate, groupRechargeList, groupRechargeGet, groupCollate, groupResync,
+  // Parking reservations (parking-reserve slice).
+  reserveRtList, reserveRtGet, reserveRtSet, reserveRtDelete, reserveRuleCreate, reserveRuleDelete, reserveList, reserveGet, reserveOversee, reserveStatistics,
+  reserveApplyList, reserveApply, reserveApplyAudit, reserveAppealList, reserveAppealAudit, reserveBlacklistList, reserveBlacklistDelete,
   paymentTodoStatistics,
   energyTodoStatistics,
   groupMerchantLookup,

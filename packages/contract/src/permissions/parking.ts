@@ -40,6 +40,12 @@ export const parkingPermissions = [
   permission('parking:group:trade:list', '成员的临停订单与月卡订单（查看）', 'parking:group:platform'),
   permission('parking:group:trade:collate', '成员月卡订单对账', 'parking:group:platform', ['group']),
   permission('parking:group:trade:resync', '成员月卡订单重新同步到停车场系统', 'parking:group:platform', ['group']),
+  // Reservations (docs/decisions.md, "Parking reservations"): the pages read with one code (the platform operator reads
+  // every merchant's); handling, reviewing and submitting are the merchant's own.
+  permission('parking:parking:reserve:list', '预约记录、预约申请、预约申诉、预约黑名单与预约规则（查看）', 'parking:merchant:platform'),
+  permission('parking:parking:reserve:update', '取消预约、标记违约、移出预约黑名单、设置预约规则', 'parking:merchant:platform', ['merchant']),
+  permission('parking:parking:reserve:audit', '审核预约申请、处理预约申诉', 'parking:merchant:platform', ['merchant']),
+  permission('parking:parking:reserve:apply', '代车主提交预约（车主端）', 'parking:merchant:platform', ['merchant']),
   // The parking group's vehicles (docs/decisions.md, "The parking group's vehicles"): its members' cards, packages,
   // applications and lists. The reads carry no kinds (the platform operator reads them all); the changes are a group's.
   permission('parking:group:vip:list', '集团月卡、续费记录与固定车申请（查看）', 'parking:group:platform'),

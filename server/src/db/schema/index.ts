@@ -17,3 +17,4 @@ export * from './invoice.js';
 export * from './energy.js';
 export * from './idempotency.js';
 export * from './invoice-record.js';
+export * from './parking-reserve.js';

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { applyPaths, PARK_DETAIL, PARK_EDIT, PARK_LIST } from '../../features/parking/parks/paths';
 import { IN_LOT, PLATE_CHANGE, RECORD_LIST, RELEASE_LIST } from '../../features/parking/records/paths';
+import { RESERVE_APPEAL, RESERVE_APPLY, RESERVE_BLACKLIST, RESERVE_RECORD, RESERVE_RULE } from '../../features/parking/reserve/paths';
 import { BLACKLIST, FIXED_APPLY_AUDIT, FIXED_APPLY_DETAIL, FIXED_APPLY_LIST, MONTHLY, WHITELIST } from '../../features/parking/vehicles/paths';
 import { MERCHANT_TRADES, PARTNER_TRADES } from '../../features/parking/trades/paths';
 import type { ConsoleRoute } from '../route-table';
@@ -181,6 +182,44 @@ export const parkingMerchantRoutes: ConsoleRoute = {
           path: MERCHANT_TRADES.dailyDetail,
           meta: { title: '分摊明细（按日）', type: 'detail', hidden: true, activeMenu: MERCHANT_TRADES.monthly, permission: ['parking:trade:list'] },
           page: allocation,
+        },
+      ],
+    },
+    // 预约管理 and 配置管理 › 预约规则 (docs/decisions.md, "Parking reservations").
+    {
+      path: '/parking-merchant/reserve',
+      meta: { title: '预约管理' },
+      children: [
+        {
+          path: RESERVE_RECORD,
+          meta: { title: '预约记录', type: 'list', cachePage: true, permission: ['parking:parking:reserve:list'] },
+          page: lazy(() => import('../../features/parking/reserve/record-page')),
+        },
+        {
+          path: RESERVE_APPLY,
+          meta: { title: '预约申请', type: 'list', cachePage: true, permission: ['parking:parking:reserve:list'] },
+          page: lazy(() => import('../../features/parking/reserve/apply-page')),
+        },
+        {
+          path: RESERVE_APPEAL,
+          meta: { title: '预约申诉', type: 'list', cachePage: true, permission: ['parking:parking:reserve:list'] },
+          page: lazy(() => import('../../features/parking/reserve/appeal-page')),
+        },
+        {
+          path: RESERVE_BLACKLIST,
+          meta: { title: '预约黑名单', type: 'list', cachePage: true, permission: ['parking:parking:reserve:list'] },
+          page: lazy(() => import('../../features/parking/reserve/blacklist-page')),
+        },
+      ],
+    },
+    {
+      path: '/parking-merchant/config',
+      meta: { title: '配置管理' },
+      children: [
+        {
+          path: RESERVE_RULE,
+          meta: { title: '预约规则', type: 'list', cachePage: true, permission: ['parking:parking:reserve:list'] },
+          page: lazy(() => import('../../features/parking/reserve/rule-page')),
         },
       ],
     },
