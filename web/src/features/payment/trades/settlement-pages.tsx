@@ -1,6 +1,6 @@
 import { formatDateTime, paymentSettlementGet, paymentSettlementList, paymentSettlementStatistics, paymentTradeList } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Drawer, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Descriptions, Drawer, Skeleton, Space, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
@@ -96,22 +96,23 @@ function SettlementView({ id }: { id: number }) {
         ]}
       />
       <Card size="small" title={`当日成功交易（${trades.isPending ? '…' : paid.length}）`}>
-        {trades.isPending ? (
-          <Skeleton active />
-        ) : paid.length ? (
-          <Space direction="vertical" style={{ width: '100%' }}>
-            {paid.map((t) => (
-              <Space key={t.trade_no} wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-                <Typography.Text>{t.trade_no}</Typography.Text>
-                <Typography.Text type="secondary">{businessText(t.business)} · {payModeText(t.pay_mode)}</Typography.Text>
-                <Typography.Text>{yuan(t.amount)}</Typography.Text>
-                <TradeStateTag state={t.state} refunded={t.refunded} />
-              </Space>
-            ))}
-          </Space>
-        ) : (
-          <Typography.Text type="secondary">当日没有成功交易</Typography.Text>
-        )}
+        <Table
+          size="small"
+          rowKey="trade_no"
+          loading={trades.isPending}
+          pagination={false}
+          dataSource={paid}
+          scroll={{ x: 640 }}
+          locale={{ emptyText: '当日没有成功交易' }}
+          columns={[
+            { key: 'trade_no', title: '交易单号', dataIndex: 'trade_no', width: 200 },
+            { key: 'business', title: '业务类型', width: 100, render: (_, t) => businessText(t.business) },
+            { key: 'pay_mode', title: '支付方式', width: 100, render: (_, t) => payModeText(t.pay_mode) },
+            { key: 'amount', title: '交易金额', width: 110, align: 'right', render: (_, t) => yuan(t.amount) },
+            { key: 'fee', title: '手续费', width: 90, align: 'right', render: (_, t) => yuan(t.fee) },
+            { key: 'state', title: '状态', width: 100, render: (_, t) => <TradeStateTag state={t.state} refunded={t.refunded} /> },
+          ]}
+        />
       </Card>
     </Space>
   );

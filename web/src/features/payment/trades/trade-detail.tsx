@@ -55,15 +55,15 @@ function TradeView({ tradeNo }: { tradeNo: string }) {
           rowKey="refund_no"
           pagination={false}
           dataSource={t.refunds}
-          scroll={{ x: 720 }}
+          scroll={{ x: 770 }}
           locale={{ emptyText: '暂无退款' }}
           columns={[
             { key: 'refund_no', title: '退款单号', dataIndex: 'refund_no', width: 190 },
-            { key: 'amount', title: '退款金额', width: 110, render: (_, r) => yuan(r.amount) },
+            { key: 'amount', title: '退款金额', width: 100, render: (_, r) => yuan(r.amount) },
             { key: 'state', title: '状态', width: 90, render: (_, r) => <RefundStateTag state={r.state} /> },
-            { key: 'reason', title: '退款原因', dataIndex: 'reason', ellipsis: true },
-            { key: 'operator', title: '操作人', dataIndex: 'operator', width: 90 },
-            { key: 'create_time', title: '申请时间', width: 170, render: (_, r) => formatDateTime(r.create_time) },
+            { key: 'reason', title: '退款原因', dataIndex: 'reason', width: 150, ellipsis: true },
+            { key: 'operator', title: '操作人', dataIndex: 'operator', width: 80 },
+            { key: 'create_time', title: '申请时间', width: 160, render: (_, r) => formatDateTime(r.create_time) },
           ]}
         />
       </Card>

@@ -1,4 +1,4 @@
-import { addDays, formatDateTime, paymentTradeList, paymentTradeStatistics, TRADE_RANGE_DEFAULT_DAYS, TradeState, todayInChina } from '@console/contract';
+import { formatDateTime, paymentTradeList, paymentTradeStatistics, TRADE_RANGE_DEFAULT_DAYS, TradeState } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -43,12 +43,10 @@ const columns = (open: (r: TradeRow) => void, showsMerchant: boolean): Column<Tr
 function TradeStatistics({ query }: { query: Record<string, unknown> }) {
   const { page_index: _p, page_size: _s, ...filter } = query;
   const stats = useQuery({ queryKey: [paymentTradeStatistics.path, filter], queryFn: () => send(paymentTradeStatistics, filter as never, { silent: true }) });
-  const today = todayInChina();
   const label = query.start_date || query.end_date ? '所选日期' : `近 ${TRADE_RANGE_DEFAULT_DAYS} 天`;
-  const range = stats.data ? `${stats.data.start_date} 至 ${stats.data.end_date}` : `${addDays(today, -(TRADE_RANGE_DEFAULT_DAYS - 1))} 至 ${today}`;
   const items: StatisticItem[] = [
     { key: 'count', title: `${label}交易笔数`, value: stats.data?.count, suffix: '笔' },
-    { key: 'amount', title: `交易金额（${range}）`, value: stats.data?.amount, format: 'money' },
+    { key: 'amount', title: `${label}交易金额`, value: stats.data?.amount, format: 'money' },
     { key: 'fee', title: '手续费', value: stats.data?.fee, format: 'money' },
     { key: 'refunded', title: '退款金额', value: stats.data?.refunded, format: 'money' },
   ];
