@@ -172,9 +172,13 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     if (['parking-group', 'parking-group-staff'].includes(account)) sections.push(['集团停车', ['月卡', '月卡套餐', '续费记录', '固定车申请', '黑名单', '白名单', '停车记录', '临停订单', '月卡订单']]);
     // 支付应用授权: a dynamic route of the payment partner product's holders whose start-up check passes.
     // 支付进件: the payment partner's (and its staff's, demo seed) 进件申请; the payment merchants' own under 交易中心.
-    if (account === 'admin' || account === 'parking-partner') sections.push(['支付服务', ['支付应用授权', '进件申请']]);
-    if (account === 'parking-partner-staff') sections.push(['支付服务', ['进件申请']]);
-    if (['admin', 'parking-merchant', 'energy-merchant'].includes(account)) sections.push(['交易中心', ['进件申请']]);
+    // 交易流水, 退款记录, 结算记录: the payment partner's customers' (its staff holds the list codes, demo seed); the
+    // payment merchants' own 支付明细, 退款记录, 结算记录 under 交易中心 (the operator: everyone's). The payment group's
+    // 结算中心 is `onlyOne`: no demo account has it.
+    const partnerTrades = ['交易流水', '退款记录', '结算记录'];
+    if (account === 'admin' || account === 'parking-partner') sections.push(['支付服务', ['支付应用授权', ...partnerTrades, '进件申请']]);
+    if (account === 'parking-partner-staff') sections.push(['支付服务', [...partnerTrades, '进件申请']]);
+    if (['admin', 'parking-merchant', 'energy-merchant'].includes(account)) sections.push(['交易中心', ['支付明细', '退款记录', '结算记录', '进件申请']]);
     // 预设角色 is the operator's (product ALL).
     const own = account === 'admin' ? ['子账号', '角色', '部门', '预设角色'] : ['子账号', '角色', '部门'];
     // 商户管理: merchants below (platform, partners and groups only), then the merchant's own info and products.

@@ -38,6 +38,8 @@ import { parkingReleaseRoutes } from './modules/parking/release/release.routes.j
 import { parkingVipRoutes } from './modules/parking/vip/vip.routes.js';
 import { parkingPaymentRoutes } from './modules/parking/payment/payment.routes.js';
 import { parkingRechargeRoutes } from './modules/parking/recharge/recharge.routes.js';
+import { paymentTradeRoutes } from './modules/payment/trade/trade.routes.js';
+import { paymentSettlementRoutes } from './modules/payment/settlement/settlement.routes.js';
 import { parkingVipApplyRoutes } from './modules/parking/vip-apply/vip-apply.routes.js';
 import { parkingPlateListRoutes } from './modules/parking/plate-list/plate-list.routes.js';
 import { parkingVipPackageRoutes } from './modules/parking/vip-package/vip-package.routes.js';
@@ -147,6 +149,8 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   parkingVipRoutes(app);
   parkingPaymentRoutes(app);
   parkingRechargeRoutes(app);
+  paymentTradeRoutes(app);
+  paymentSettlementRoutes(app);
   parkingVipApplyRoutes(app);
   parkingPlateListRoutes(app);
   parkingVipPackageRoutes(app);

@@ -208,11 +208,12 @@ describe('roles', () => {
 describe('preset roles as merchants see them', () => {
   it('lists the enabled presets of owned products; the operator sees all', async () => {
     const names = async (token: string) => (await t.call('GET', 'merchant/preset/role/list', { token })).body.payload.row.map((r: { name: string }) => r.name).sort();
-    expect(await names(owner)).toEqual(['停车场收费员', '停车场财务', '停车场运营', '客服', '账号管理员'].sort());
-    expect(await names(energy)).toEqual(['充电站运维', '客服', '账号管理员'].sort());
+    // 支付对账员 is a payment merchant's (both hold the product); 支付运营专员 the payment partner's.
+    expect(await names(owner)).toEqual(['停车场收费员', '停车场财务', '停车场运营', '支付对账员', '客服', '账号管理员'].sort());
+    expect(await names(energy)).toEqual(['充电站运维', '支付对账员', '客服', '账号管理员'].sort());
     const admin = await t.login('admin');
-    // The operator sees all seven (发票服务专员 is the invoice partner's).
-    expect((await names(admin)).length).toBe(7);
+    // The operator sees all nine (发票服务专员 is the invoice partner's, 支付运营专员 the payment partner's).
+    expect((await names(admin)).length).toBe(9);
     const finance = (await t.call('GET', 'merchant/preset/role/list', { token: owner, query: { name: '财务' } })).body.payload.row[0];
     expect(finance).toMatchObject({ name: '停车场财务', products: ['invoice:merchant:platform', 'parking:merchant:platform'], permission_count: 5 });
     const station = (await t.call('GET', 'merchant/preset/role/list', { token: energy, query: { name: '充电站' } })).body.payload.row[0];

@@ -30,6 +30,16 @@ export const demoPresetRoles: { name: string; description: string; permissions: 
     permissions: ['universal:message:basic', 'universal:user:basic', 'invoice:partner:software:list', 'invoice:partner:merchant:list', 'invoice:partner:merchant:update'],
   },
   {
+    name: '支付对账员',
+    description: '支付商户：查看支付明细、退款记录与结算记录（不能退款）',
+    permissions: ['universal:message:basic', 'universal:user:basic', 'payment:merchant:trade:list', 'payment:merchant:refund:list', 'payment:merchant:settlement:list'],
+  },
+  {
+    name: '支付运营专员',
+    description: '支付服务商：查看客户的交易流水、退款记录与结算记录（不能退款）',
+    permissions: ['universal:message:basic', 'universal:user:basic', 'payment:partner:trade:payment:list', 'payment:partner:refund:list', 'payment:partner:settlement:list'],
+  },
+  {
     name: '客服',
     description: '消息中心与账号设置，查看操作日志',
     permissions: ['universal:message:basic', 'universal:user:basic', 'universal:logging:list'],

@@ -11,6 +11,7 @@ import { invoiceMerchantRoutes } from './routes/invoice-merchant';
 import { invoiceRoutes } from './routes/invoice';
 import { energyMerchantRoutes, energyRoutes, groupEnergyRoutes } from './routes/energy';
 import { groupParkingRoutes } from './routes/group-parking';
+import { settlementRoutes } from './routes/settlement';
 
 /** A route-table entry with the page it shows (loaded on demand: every page is its own chunk). */
 export interface ConsoleRoute extends RouteNode {
@@ -52,6 +53,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   groupParkingRoutes,
   paymentServiceRoutes,
   tradingCenterRoutes,
+  settlementRoutes,
   accountRoutes,
 ];
 

@@ -118,6 +118,9 @@ import { bankAccountApply, bankAccountApplyGet, transferRuntime, transferRuntime
 import {
   shardingRuntimeCreate, shardingRuntimeDelete, shardingRuntimeDisable, shardingRuntimeEnable, shardingRuntimeList, shardingRuntimeUpdate,
 } from './payment/sharding.js';
+import { paymentTradeGet, paymentTradeList, paymentTradeStatistics } from './payment/trade.js';
+import { paymentRefundCreate, paymentRefundGet, paymentRefundList } from './payment/refund.js';
+import { paymentSettlementGet, paymentSettlementList, paymentSettlementStatistics } from './payment/settlement.js';
 import { energyTodoStatistics } from './energy/todo.js';
 import { groupMerchantLookup } from './group/merchant.js';
 import { regionBranch, regionResolve } from './region/region.js';
@@ -201,6 +204,9 @@ export * from './payment/transfer.js';
 export * from './payment/sharding.js';
 export * from './payment/app-acl.js';
 export * from './payment/channel-apply.js';
+export * from './payment/trade.js';
+export * from './payment/refund.js';
+export * from './payment/settlement.js';
 export * from './mcoupon/coupon.js';
 export * from './mcoupon/configuration.js';
 export * from './mcoupon/token.js';
@@ -343,6 +349,9 @@ export const calls = {
   // 支付进件 (payment channel applications)
   paymentChannelType, paymentChannelList, paymentChannelCategoryRuntime,
   channelApplyList, channelApplyCount, channelApplyDetail, channelApplyCreate, channelApplyUpdate, channelApplyAuditPass, channelApplyAuditReject, channelApplyAuditPassNew,
+  // 支付交易、退款、结算 (payment trades, refunds, settlements)
+  paymentTradeList, paymentTradeStatistics, paymentTradeGet, paymentRefundList, paymentRefundGet, paymentRefundCreate,
+  paymentSettlementList, paymentSettlementStatistics, paymentSettlementGet,
 } satisfies Record<string, CallDefinition>;
 
 export const callList: readonly CallDefinition[] = /* @__PURE__ */ Object.values(calls);

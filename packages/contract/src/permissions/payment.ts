@@ -18,6 +18,18 @@ export const paymentPermissions = [
   permission('payment:channel:apply:list', '本商户的进件申请', 'payment:merchant:platform'),
   permission('payment:partner:payment:list', '支付记录', 'payment:partner:platform'),
   permission('payment:partner:trade:payment:list', '交易支付明细', 'payment:partner:platform'),
+  // 支付交易、退款、结算 (docs/decisions.md, "Payment trades, refunds and settlements"): the merchant its own (交易中心),
+  // the partner its customers' (支付服务), the payment group its members' (/settlement, read-only).
+  permission('payment:partner:refund:list', '退款记录', 'payment:partner:platform'),
+  permission('payment:partner:refund:create', '发起退款', 'payment:partner:platform'),
+  permission('payment:partner:settlement:list', '结算记录', 'payment:partner:platform'),
+  permission('payment:merchant:trade:list', '支付明细', 'payment:merchant:platform'),
+  permission('payment:merchant:refund:list', '退款记录', 'payment:merchant:platform'),
+  permission('payment:merchant:refund:create', '发起退款', 'payment:merchant:platform'),
+  permission('payment:merchant:settlement:list', '结算记录', 'payment:merchant:platform'),
+  permission('payment:group:trade:list', '成员支付明细', 'payment:group:platform'),
+  permission('payment:group:refund:list', '成员退款记录', 'payment:group:platform'),
+  permission('payment:group:settlement:list', '成员结算记录', 'payment:group:platform'),
   // Settlement settings of any merchant that is paid (every product); docs/decisions.md, "Withdrawal settings",
   // "Profit-sharing rules". Reading and submitting: the merchant itself or one above it; reviewing: the platform.
   permission('payment:transfer:rt:list', '查看提现账户与提现方式', null),

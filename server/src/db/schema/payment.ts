@@ -190,3 +190,87 @@ export const paymentChannelApply = pgTable(
     index('payment_channel_apply_merchant_status_idx').on(t.merchant, t.status, t.id),
   ],
 );
+
+/**
+ * A payment trade (支付交易, DOMAIN.md "trade"): what a payer paid the merchant through a channel. Tenant table by
+ * `merchant`. `trade_time` is the success time, or the creation time of a trade that never succeeded, so that every
+ * trade has a place on the list's index. `refunded` is what its refunds in progress or succeeded add up to.
+ * docs/decisions.md, "Payment trades, refunds and settlements".
+ */
+export const paymentTrade = pgTable(
+  'payment_trade',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    trade_no: text('trade_no').notNull(),
+    out_trade_no: text('out_trade_no').notNull(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    app_name: text('app_name').notNull().default(''),
+    business: text('business').notNull(),
+    channel: text('channel').notNull(),
+    pay_mode: smallint('pay_mode').notNull(),
+    subject: text('subject').notNull().default(''),
+    payer: text('payer').notNull().default(''),
+    amount: integer('amount').notNull(),
+    fee: integer('fee').notNull().default(0),
+    refunded: integer('refunded').notNull().default(0),
+    /** 0 待支付, 1 支付中, 2 支付成功, 3 已全额退款, -1 支付失败, -2 已关闭 */
+    state: smallint('state').notNull(),
+    trade_time: timestamp('trade_time', { withTimezone: true }).notNull(),
+    success_time: timestamp('success_time', { withTimezone: true }),
+    ...times,
+  },
+  (t) => [
+    uniqueIndex('payment_trade_no_uq').on(t.trade_no),
+    index('payment_trade_merchant_idx').on(t.merchant, t.trade_time.desc(), t.id.desc()),
+    index('payment_trade_out_no_idx').on(t.merchant, t.out_trade_no),
+  ],
+);
+
+/** A refund of a trade (退款, DOMAIN.md "refund"). Tenant table by `merchant` (the trade's). */
+export const paymentRefund = pgTable(
+  'payment_refund',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    refund_no: text('refund_no').notNull(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    trade: bigint('trade', { mode: 'number' }).notNull().references(() => paymentTrade.id),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    /** 1 退款中, 2 退款成功, -1 退款失败 */
+    state: smallint('state').notNull(),
+    operator: text('operator').notNull().default(''),
+    success_time: timestamp('success_time', { withTimezone: true }),
+    ...times,
+  },
+  (t) => [
+    uniqueIndex('payment_refund_no_uq').on(t.refund_no),
+    index('payment_refund_merchant_idx').on(t.merchant, t.create_time.desc(), t.id.desc()),
+    index('payment_refund_trade_idx').on(t.merchant, t.trade),
+  ],
+);
+
+/** A merchant's daily settlement (结算, DOMAIN.md "settlement") of one UTC+8 trade day. Tenant table by `merchant`. */
+export const paymentSettlement = pgTable(
+  'payment_settlement',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    settle_no: text('settle_no').notNull(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    settle_date: text('settle_date').notNull(),
+    trade_count: integer('trade_count').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    fee: bigint('fee', { mode: 'number' }).notNull(),
+    refund_count: integer('refund_count').notNull(),
+    refunded: bigint('refunded', { mode: 'number' }).notNull(),
+    net: bigint('net', { mode: 'number' }).notNull(),
+    /** 0 待结算, 1 结算中, 2 已结算, -1 结算失败 */
+    state: smallint('state').notNull(),
+    settle_time: timestamp('settle_time', { withTimezone: true }),
+    ...times,
+  },
+  (t) => [
+    uniqueIndex('payment_settlement_no_uq').on(t.settle_no),
+    uniqueIndex('payment_settlement_day_uq').on(t.merchant, t.settle_date),
+    index('payment_settlement_merchant_idx').on(t.merchant, t.settle_date.desc(), t.id.desc()),
+  ],
+);

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { ConsoleRoute } from '../route-table';
+import { PARTNER_CODES, PARTNER_PAYMENT } from '../../features/payment/trades/paths';
 import {
   CHANNEL_APPLY_AUDIT, CHANNEL_APPLY_CREATE, CHANNEL_APPLY_DETAIL, CHANNEL_APPLY_EDIT, CHANNEL_APPLY_LIST, MERCHANT_READ, PARTNER_READ,
 } from '../../features/payment/channel-apply/paths';
@@ -21,6 +22,32 @@ export const paymentServiceRoutes: ConsoleRoute = {
       path: '/service/payment/acl/list',
       meta: { title: '支付应用授权', type: 'list', cachePage: true, dynamic: true, permission: ['payment:partner:app:acl:list'] },
       page: lazy(() => import('../../features/payment/app-acl/app-acl-list-page')),
+    },
+    // 交易流水, 退款记录, 结算记录 of its customers (docs/decisions.md, "Payment trades, refunds and settlements")
+    {
+      path: PARTNER_PAYMENT.trades,
+      meta: { title: '交易流水', type: 'list', cachePage: true, permission: PARTNER_CODES.trades },
+      page: lazy(() => import('../../features/payment/trades/trade-list-page')),
+    },
+    {
+      path: PARTNER_PAYMENT.tradeDetail,
+      meta: { title: '交易详情', type: 'detail', hidden: true, activeMenu: PARTNER_PAYMENT.trades, permission: PARTNER_CODES.trades },
+      page: lazy(() => import('../../features/payment/trades/trade-detail')),
+    },
+    {
+      path: PARTNER_PAYMENT.refunds,
+      meta: { title: '退款记录', type: 'list', cachePage: true, permission: PARTNER_CODES.refunds },
+      page: lazy(() => import('../../features/payment/trades/refund-pages')),
+    },
+    {
+      path: PARTNER_PAYMENT.settlements,
+      meta: { title: '结算记录', type: 'list', cachePage: true, permission: PARTNER_CODES.settlements },
+      page: lazy(() => import('../../features/payment/trades/settlement-pages')),
+    },
+    {
+      path: PARTNER_PAYMENT.settlementDetail,
+      meta: { title: '结算详情', type: 'detail', hidden: true, activeMenu: PARTNER_PAYMENT.settlements, permission: PARTNER_CODES.settlements },
+      page: lazy(() => import('../../features/payment/trades/settlement-pages').then((m) => ({ default: m.SettlementDetailPage }))),
     },
     // 支付进件 (docs/decisions.md, "Payment channel applications (进件)")
     {
