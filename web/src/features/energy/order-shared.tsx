@@ -14,7 +14,7 @@ import {
   formatMoney,
   paymentReviews,
   paymentStates,
-  payModes,
+  energyPayModes,
   replenishStates,
   reviewStates,
   settleStates,
@@ -41,13 +41,13 @@ export const startTypeOptions = options(startTypes);
 export const reviewStateOptions = options(reviewStates);
 export const paymentStateOptions = options(paymentStates);
 export const settleStateOptions = options(settleStates);
-export const payModeOptions = options(payModes);
+export const payModeOptions = options(energyPayModes);
 export const paymentReviewOptions = options(paymentReviews);
 
 const label = (labels: Record<number, string>, value: number | null | undefined) => (value === null || value === undefined ? '-' : (labels[value] ?? String(value)));
 export const startTypeText = (v: number) => label(startTypes, v);
 export const stopReasonText = (v: number | null) => label(stopReasons, v);
-export const payModeText = (v: number) => label(payModes, v);
+export const payModeText = (v: number) => label(energyPayModes, v);
 export const bucketText = (b: string) => touBuckets[b as keyof typeof touBuckets] ?? b;
 
 /** Energy in Wh shown as kWh with three decimals. */

@@ -18,7 +18,7 @@ export const SettleState = { unsettled: 0, settled: 1 } as const;
 export const settleStates = { 0: '未结算', 1: '已结算' } as const;
 
 export const PayMode = { wechat: 1, alipay: 2, balance: 3, card: 4 } as const;
-export const payModes = { 1: '微信', 2: '支付宝', 3: '余额', 4: '充电卡' } as const;
+export const energyPayModes = { 1: '微信', 2: '支付宝', 3: '余额', 4: '充电卡' } as const;
 
 /** A refund request's review: 0 无, 1 待审核, 2 已通过 (refunded), 3 已驳回. */
 export const PaymentReview = { none: 0, pending: 1, approved: 2, rejected: 3 } as const;
@@ -70,7 +70,7 @@ export const paymentFilters = {
   order_no: Type.Optional(Text('充电订单号（开头）', 32)),
   state: Type.Optional(literals(paymentStates, '支付状态')),
   settle_state: Type.Optional(literals(settleStates, '结算状态')),
-  pay_mode: Type.Optional(literals(payModes, '支付方式')),
+  pay_mode: Type.Optional(literals(energyPayModes, '支付方式')),
   review_state: Type.Optional(literals(paymentReviews, '退款审核')),
   start_date: Type.Optional(DateText('开始日期（下单时间）')),
   end_date: Type.Optional(DateText('结束日期（下单时间）')),
