@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleRoutes, pagesOf } from './route-table';
+import { consoleRoutes, pageFinder, pagesOf } from './route-table';
 
 /**
  * The route tables are data the menus, breadcrumbs, guard and command palette all read: a typo in one entry shows as a
@@ -35,5 +35,15 @@ describe('the console route tables', () => {
       .filter((route) => route.meta?.hidden && route.meta.type && route.meta.type !== 'list' && !route.meta.activeMenu)
       .map((route) => route.path);
     expect(orphans).toEqual(['/account/role-permission/mine']);
+  });
+
+  it('find the page of an address, its own path first, then a path with parameters', () => {
+    const page = (path: string) => ({ route: { path } });
+    const find = pageFinder([page('/okr/objective/detail/:id'), page('/okr/objective/detail/new'), page('/okr/objective/list')]);
+    expect(find('/okr/objective/list')?.route.path).toBe('/okr/objective/list');
+    expect(find('/okr/objective/detail/12')?.route.path).toBe('/okr/objective/detail/:id');
+    expect(find('/okr/objective/detail/new')?.route.path).toBe('/okr/objective/detail/new');
+    expect(find('/okr/objective/detail/12/x')).toBeUndefined();
+    expect(find('/nowhere')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { tradingCenterRoutes } from './routes/trading-center';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router';
 import type { RouteNode } from '../lib/access';
 import { homePath } from '../lib/paths';
 import { accountRoutes } from './routes/account';
@@ -63,6 +64,13 @@ export function pagesOf(routes: readonly ConsoleRoute[], trail: ConsoleRoute[] =
     ...(route.page ? [{ route, trail: [...trail, route] }] : []),
     ...pagesOf(route.children ?? [], [...trail, route]),
   ]);
+}
+
+/** The page at an address: the one of that path, else one whose path has parameters (`/okr/objective/detail/:id`). */
+export function pageFinder<P extends { route: { path: string } }>(pages: readonly P[]): (pathname: string) => P | undefined {
+  const byPath = new Map(pages.map((page) => [page.route.path, page]));
+  const withParams = pages.filter((page) => page.route.path.includes('/:'));
+  return (pathname) => byPath.get(pathname) ?? withParams.find((page) => matchPath(page.route.path, pathname) !== null);
 }
 
 const pagePaths = new Set(pagesOf(consoleRoutes).map((page) => page.route.path));

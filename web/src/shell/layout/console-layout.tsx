@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { consoleRoutes, homeOf, pagesOf, type ConsoleRoute } from '../../app/route-table';
+import { consoleRoutes, homeOf, pageFinder, pagesOf, type ConsoleRoute } from '../../app/route-table';
 import { CancelledRequest } from '../../lib/request';
 import { activeMenuOf, groupOf, groupTarget, isRedirectPath, pruneMenu, toMenuList, type RouteNode } from '../../lib/access';
 import { MINE_PATH } from '../../lib/paths';
@@ -34,6 +34,8 @@ const InvoiceTip = lazy(() => import('../../features/invoice/records/invoice-tip
 const SignPrompt = lazy(() => import('../../features/payment/channel-apply/sign-prompt').then((m) => ({ default: m.SignPrompt })));
 
 const pages = pagesOf(consoleRoutes);
+const byPath = new Map(pages.map((page) => [page.route.path, page]));
+const pageAt = pageFinder(pages);
 
 const menuItems = (nodes: readonly RouteNode[]): MenuProps['items'] =>
   nodes.map((node) =>
@@ -96,7 +98,7 @@ function MixLayout() {
   const menu = useMemo(() => pruneMenu(consoleRoutes, access), [access]);
   // The stored menu of document 1 §3 (menu_list with path, children, meta); cleared at logout.
   useEffect(() => localStorage.setItem('menu_list', JSON.stringify(toMenuList(menu).menu_list)), [menu]);
-  const current = pages.find((page) => page.route.path === location.pathname);
+  const current = pageAt(location.pathname);
   // A page of a group menu (电站详情's 概览, 电站配置…) lights the item its group names, unless it names its own.
   const group = current && groupOf(current.trail);
   const activeMenu = activeMenuOf(location.pathname, current?.route.meta.activeMenu || !group ? current?.route.meta : group.meta, menu);
@@ -173,7 +175,7 @@ function MixLayout() {
     { key: 'logout', icon: <LogoutOutlined />, label: '退出' },
   ];
 
-  const lit = pages.find((page) => page.route.path === activeMenu.split('?')[0]);
+  const lit = byPath.get(activeMenu.split('?')[0]!);
   // The second-level group menu (document 1 §2): the group's pages the user may open, under a back link to the item
   // lit in the main menu (电站列表); moving between them keeps the record (`?station=`).
   const groupMenu = group && pruneMenu(group.children ?? [], access);
