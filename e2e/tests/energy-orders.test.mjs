@@ -102,6 +102,7 @@ test('the merchant stops a charging session and settles its payment once; staff 
   assert.equal(await staffTable.getByRole('button', { name: '停止充电' }).count(), 0);
   assert.equal(await staffTable.getByRole('button', { name: /^审\s*核$/ }).count(), 0);
   await sideOf(page).getByText('支付订单', { exact: true }).click();
+  await page.waitForURL(/\/energy\/merchant\/order\/payment\/list$/);
   const staffPayments = page.getByTestId('table-energy-payment-merchant');
   await staffPayments.locator('.ant-table-row', { hasText: '未结算' }).first().waitFor();
   assert.equal(await staffPayments.getByRole('button', { name: /^结\s*算$/ }).count(), 0);
