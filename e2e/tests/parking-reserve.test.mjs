@@ -143,6 +143,8 @@ test('预约规则: 设置 a park (prepaid in 元) and add a time window', async
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await dialog.getByText('可预约车位数应在 1 到 36 之间').waitFor();
   await dialog.getByLabel('可预约车位数').fill('8');
+  // A value in range clears the message as it is typed.
+  await dialog.getByText('可预约车位数应在 1 到 36 之间').waitFor({ state: 'detached' });
   await dialog.getByLabel('预付金额').fill('3.5');
   await shot(page, 'reserve-rule-form');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
