@@ -43,7 +43,7 @@ describe('CardListPage', () => {
     await waitFor(() => expect(document.querySelector('.ant-modal-confirm-title')?.textContent).toBe('挂失后VIN「LFV3A23C8K3012345」立即不能使用，找回后可解除挂失。确定挂失吗？'));
     fireEvent.click(within(document.querySelector('.ant-modal-confirm') as HTMLElement).getByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(send).toHaveBeenCalledWith(energyCardStatus, { kind: 2, card_no: 'LFV3A23C8K3012345', status: 2 }));
-  }, 30_000);
+  });
 
   it("the group's card list with list-only codes: both members' cards with their merchant, no create or status actions", async () => {
     useSession.setState({ permissions: new Set(['energy:group:card:list']), products: new Set(['energy:group:platform']) });
@@ -56,5 +56,5 @@ describe('CardListPage', () => {
     expect(within(rowOf('880020100001')).getByText('123.45')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /新建充电卡/ })).toBeNull();
     expect(within(rowOf('880020100001')).queryByRole('button', { name: '停用' })).toBeNull();
-  }, 30_000);
+  });
 });

@@ -78,7 +78,7 @@ describe('charging records', () => {
     await waitFor(() =>
       expect(send).toHaveBeenCalledWith(energyReplenishReview, { order_no: 'CD20261124000002', result: 3, elec_amount: 500, service_amount: 0, reason: '断电中止，免收服务费' }),
     );
-  }, 60_000);
+  });
 
   it('offers no stop or review to an account that may only look', async () => {
     useSession.setState({ permissions: new Set(['energy:order:list']), products: new Set(['energy:merchant:platform']) });
@@ -87,7 +87,7 @@ describe('charging records', () => {
     expect(screen.queryByRole('button', { name: '停止充电' })).toBeNull();
     expect(screen.queryByRole('button', { name: '审核' })).toBeNull();
     expect(within(rowOf('CD20261124000001')).getByRole('button', { name: '详情' })).toBeTruthy();
-  }, 60_000);
+  });
 });
 
 describe('payment orders', () => {
@@ -112,5 +112,5 @@ describe('payment orders', () => {
     await waitFor(() =>
       expect(send).toHaveBeenCalledWith(energyPaymentReview, { pay_no: 'ZF20261124000002', result: 2, note: '核实属实，同意退款' }, { idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) }),
     );
-  }, 60_000);
+  });
 });

@@ -49,7 +49,7 @@ describe('ContactListPage', () => {
     await waitFor(() => expect(confirmTitle()).toBe('停用「王磊」后，它仍在联系人组「值班组」、「管理层」中，但不再接收任何告警。确定停用吗？'));
     confirm();
     await waitFor(() => expect(send).toHaveBeenCalledWith(monitorContactDisable, { id: 1 }));
-  }, 30_000);
+  });
 
   it('names the groups a contact leaves before deleting it and confirms that to the server; one in no group needs no flag', async () => {
     await screen.findByText('王磊');
@@ -63,5 +63,5 @@ describe('ContactListPage', () => {
     await waitFor(() => expect(confirmTitle()).toBe('删除「陈静」后不能恢复（操作日志保留）。确定删除吗？'));
     confirm();
     await waitFor(() => expect(send).toHaveBeenCalledWith(monitorContactDelete, { id: 2, leave_groups: undefined }));
-  }, 30_000);
+  });
 });
