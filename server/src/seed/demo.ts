@@ -13,6 +13,7 @@ import { seedDemoProjects } from './demo-projects.js';
 import { seedDemoMonitor } from './demo-monitor.js';
 import { seedDemoParks } from './demo-parks.js';
 import { seedDemoMcoupon } from './demo-mcoupon.js';
+import { seedDemoCouponPurchase } from './demo-coupon-purchase.js';
 import { seedDemoInvoice } from './demo-invoice.js';
 import { seedDemoInvoiceRecords } from './demo-invoice-records.js';
 import { seedDemoParkingRecords } from './demo-parking-records.js';
@@ -231,6 +232,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoPayment(tx);
     await seedDemoParks(tx);
     await seedDemoMcoupon(tx);
+    await seedDemoCouponPurchase(tx);
     await seedDemoInvoice(tx);
     await seedDemoInvoiceRecords(tx);
     await seedDemoParkingRecords(tx);

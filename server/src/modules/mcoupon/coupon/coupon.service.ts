@@ -54,6 +54,17 @@ export async function grantableIn(tx: Tx, merchantId: number, id: number) {
   return shown(row);
 }
 
+/**
+ * A coupon of the merchant that may be bought or granted (`purpose`, e.g. 采购): it must exist and be enabled. Called by
+ * the purchase and grant modules inside their transaction, the row locked like `grantableIn`.
+ */
+export async function usableIn(tx: Tx, merchantId: number, id: number, purpose: string) {
+  const row = await repository.find(tx, merchantId, id, { lock: true });
+  if (!row) throw badParameter(`优惠券 ${id} 不存在`, '请选择本商户的优惠券');
+  if (row.status !== CouponStatus.enabled) throw badParameter(`优惠券「${row.name}」已屏蔽，不能${purpose}`, '请先启用该优惠券，或选择其他优惠券');
+  return shown(row);
+}
+
 type Fields = CallBody<typeof calls.couponCreate>;
 
 
