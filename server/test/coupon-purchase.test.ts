@@ -104,6 +104,10 @@ describe('purchases and stock', () => {
     expect(got).toMatchObject({ plate: '粤B11111', status: 0, revoker: expect.any(String) });
     const grants = ok(await t.call('GET', 'parking/mcoupon/grant/list', { token: merchant, query: { coupon, plate: '22222' } }));
     expect(grants.row.map((r: { plate: string }) => r.plate)).toEqual(['粤B22222']);
+    // A coupon with purchases and grants is not deleted (1409, in Chinese).
+    const removed = await t.call('DELETE', 'parking/mcoupon/coupon', { token: merchant, query: { id: coupon } });
+    expect(code(removed)).toBe(1409);
+    expect(removed.body.message).toContain('已有采购或发放记录');
     expect((await auditOf('mcoupon_grant', g1.id)).map((e) => e.call)).toEqual(['POST parking/mcoupon/grant', 'POST parking/mcoupon/grant/revoke']);
   });
 
