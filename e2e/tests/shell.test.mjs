@@ -149,10 +149,12 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     if (account === 'parking-merchant') sections.push(['停车管理', ['停车场申请', ...records]]);
     if (account === 'parking-merchant-staff') sections.push(['停车管理', records]);
     // 停车优惠券: a parking merchant's coupons and 固定码 (a dynamic route: 100101's runtime rule has token_limit 0), and
-    // the runtime rules the platform sets; the staff account may list coupons only.
-    if (account === 'admin') sections.push(['停车优惠券', ['运行规则']]);
-    if (account === 'parking-merchant') sections.push(['停车优惠券', ['优惠券', '固定码', '运行规则']]);
-    if (account === 'parking-merchant-staff') sections.push(['停车优惠券', ['优惠券']]);
+    // the runtime rules the platform sets; 采购与库存 (采购记录, 库存) and 发放记录 for the merchant, its staff (looking only)
+    // and the operator (every merchant's); the staff account may list coupons too.
+    const stock = ['采购记录', '库存', '发放记录'];
+    if (account === 'admin') sections.push(['停车优惠券', [...stock, '运行规则']]);
+    if (account === 'parking-merchant') sections.push(['停车优惠券', ['优惠券', '固定码', ...stock, '运行规则']]);
+    if (account === 'parking-merchant-staff') sections.push(['停车优惠券', ['优惠券', ...stock]]);
     // 发票服务: the invoice partner's merchants and software (its staff may look at both; demo seed), and the operator's.
     if (['admin', 'invoice-partner', 'invoice-partner-staff'].includes(account)) sections.push(['发票服务', ['发票商户', '税控软件']]);
     // 电子发票: the invoice merchant's own invoicing (merchant-only codes); the parking staff lacks invoice:invoice:list.

@@ -48,6 +48,8 @@ import { parkingReserveRtRoutes } from './modules/parking/reserve-rt/reserve-rt.
 import { couponRoutes } from './modules/mcoupon/coupon/coupon.routes.js';
 import { couponConfigurationRoutes } from './modules/mcoupon/configuration/configuration.routes.js';
 import { couponTokenRoutes } from './modules/mcoupon/token/token.routes.js';
+import { couponPurchaseRoutes } from './modules/mcoupon/purchase/purchase.routes.js';
+import { couponGrantRoutes } from './modules/mcoupon/grant/grant.routes.js';
 import { invoiceSoftwareRoutes } from './modules/invoice/software/software.routes.js';
 import { invoiceMerchantRtRoutes } from './modules/invoice/merchant-rt/merchant-rt.routes.js';
 import { invoiceAuditorRoutes } from './modules/invoice/auditor/auditor.routes.js';
@@ -159,6 +161,8 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   couponRoutes(app);
   couponConfigurationRoutes(app);
   couponTokenRoutes(app);
+  couponPurchaseRoutes(app);
+  couponGrantRoutes(app);
   invoiceSoftwareRoutes(app);
   invoiceMerchantRtRoutes(app);
   invoiceAuditorRoutes(app);

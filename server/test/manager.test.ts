@@ -48,6 +48,8 @@ describe('sub-accounts', () => {
     expect(me.body.payload).toMatchObject({ manager_id: id, name: '王值班', identity: 'manager', merchant: 100101 });
     expect(me.body.payload.permission).toEqual([
       'parking:mcoupon:coupon:list',
+      'parking:mcoupon:grant:list',
+      'parking:mcoupon:purchase:list',
       'parking:park:whitelist:list',
       'parking:parking:blacklist:list',
       'parking:parking:record:list',

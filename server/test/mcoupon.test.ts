@@ -243,6 +243,6 @@ describe('fixed tokens', () => {
     expect(whoami.permission).toEqual(expect.arrayContaining(['parking:mcoupon:coupon:create', 'parking:mcoupon:token:delete', 'parking:mcoupon:configuration:list']));
     expect(whoami.permission).not.toContain('parking:mcoupon:configuration:update');
     const staffWhoami = ok(await t.call('GET', 'merchant/manager/whoami', { token: staff }));
-    expect(staffWhoami.permission.filter((p: string) => p.startsWith('parking:mcoupon:'))).toEqual(['parking:mcoupon:coupon:list']);
+    expect(staffWhoami.permission.filter((p: string) => p.startsWith('parking:mcoupon:'))).toEqual(['parking:mcoupon:coupon:list', 'parking:mcoupon:grant:list', 'parking:mcoupon:purchase:list']);
   });
 });

@@ -36,6 +36,8 @@ describe('login', () => {
     expect(access_token.expire_in).toBe(7200);
     expect(permission).toEqual([
       'parking:mcoupon:coupon:list',
+      'parking:mcoupon:grant:list',
+      'parking:mcoupon:purchase:list',
       'parking:park:whitelist:list',
       'parking:parking:blacklist:list',
       'parking:parking:record:list',

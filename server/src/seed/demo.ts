@@ -13,6 +13,7 @@ import { seedDemoProjects } from './demo-projects.js';
 import { seedDemoMonitor } from './demo-monitor.js';
 import { seedDemoParks } from './demo-parks.js';
 import { seedDemoMcoupon } from './demo-mcoupon.js';
+import { seedDemoCouponPurchase } from './demo-coupon-purchase.js';
 import { seedDemoInvoice } from './demo-invoice.js';
 import { seedDemoInvoiceRecords } from './demo-invoice-records.js';
 import { seedDemoParkingRecords } from './demo-parking-records.js';
@@ -44,7 +45,7 @@ export const demoMerchants: DemoMerchant[] = [
     staff: { name: '渠道专员', role: '渠道运营', permissions: ['universal:message:basic', 'payment:partner:channel:apply:basic', 'payment:partner:channel:apply:list',
       'payment:partner:trade:payment:list', 'payment:partner:refund:list', 'payment:partner:settlement:list'] } },
   { id: 100101, name: '福田中心停车场', kind: 'merchant', products: ['parking:merchant:platform', 'parking:mcoupon:platform', 'invoice:merchant:platform', 'payment:merchant:platform'], account: 'parking-merchant', owner: '王芳',
-    staff: { name: '值班员', role: '岗亭值班', permissions: ['universal:message:basic', 'parking:parking:record:list', 'parking:parking:release:list', 'parking:mcoupon:coupon:list',
+    staff: { name: '值班员', role: '岗亭值班', permissions: ['universal:message:basic', 'parking:parking:record:list', 'parking:parking:release:list', 'parking:mcoupon:coupon:list', 'parking:mcoupon:purchase:list', 'parking:mcoupon:grant:list',
       'parking:parking:vip:list', 'parking:parking:vip:apply:list', 'parking:parking:blacklist:list', 'parking:park:whitelist:list', 'parking:trade:list',
       'parking:parking:reserve:list'] } },
   { id: 100102, name: '南山科技园停车场', kind: 'merchant', products: ['parking:merchant:platform'] },
@@ -231,6 +232,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoPayment(tx);
     await seedDemoParks(tx);
     await seedDemoMcoupon(tx);
+    await seedDemoCouponPurchase(tx);
     await seedDemoInvoice(tx);
     await seedDemoInvoiceRecords(tx);
     await seedDemoParkingRecords(tx);

@@ -22,6 +22,7 @@ export const demoPresetRoles: { name: string; description: string; permissions: 
       'universal:message:basic', 'universal:user:basic', 'universal:report:basic', 'parking:trade:list',
       'parking:mcoupon:coupon:list', 'parking:mcoupon:coupon:create', 'parking:mcoupon:coupon:update', 'parking:mcoupon:configuration:list',
       'parking:mcoupon:token:list', 'parking:mcoupon:token:create', 'parking:mcoupon:token:update',
+      'parking:mcoupon:purchase:list', 'parking:mcoupon:grant:list', 'parking:mcoupon:grant:create', 'parking:mcoupon:grant:update',
     ],
   },
   {

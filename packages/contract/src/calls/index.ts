@@ -96,6 +96,9 @@ import {
   tokenBatchCreate, tokenBatchDelete, tokenBatchDiscard, tokenBatchEnable, tokenBatchGet, tokenBatchList, tokenBatchUpdate, tokenCreate, tokenList,
 } from './mcoupon/token.js';
 import {
+  balanceList, grantCreate, grantGet, grantList, grantRevoke, purchaseCreate, purchaseDetail, purchaseList, purchaseRevoke, warehouseDetail,
+} from './mcoupon/purchase.js';
+import {
   invoiceSoftwareCreate, invoiceSoftwareDelete, invoiceSoftwareGet, invoiceSoftwareList, invoiceSoftwareSuggest, invoiceSoftwareUpdate,
 } from './invoice/software.js';
 import { invoiceMerchantMatching, invoiceMerchantRtGet, invoiceMerchantRtUpdate } from './invoice/merchant-rt.js';
@@ -210,6 +213,7 @@ export * from './payment/settlement.js';
 export * from './mcoupon/coupon.js';
 export * from './mcoupon/configuration.js';
 export * from './mcoupon/token.js';
+export * from './mcoupon/purchase.js';
 export * from './invoice/software.js';
 export * from './invoice/merchant-rt.js';
 export * from './invoice/auditor.js';
@@ -340,6 +344,7 @@ export const calls = {
   couponConfigurationList, couponConfigurationGet, couponConfigurationCreate, couponConfigurationUpdate, couponConfigurationDelete, couponConfigurationRuntime,
   couponRuntimeValidate,
   tokenList, tokenCreate, tokenBatchList, tokenBatchGet, tokenBatchCreate, tokenBatchUpdate, tokenBatchDelete, tokenBatchDiscard, tokenBatchEnable,
+  purchaseList, purchaseDetail, purchaseCreate, purchaseRevoke, balanceList, warehouseDetail, grantList, grantGet, grantCreate, grantRevoke,
   invoiceSoftwareList, invoiceSoftwareSuggest, invoiceSoftwareGet, invoiceSoftwareCreate, invoiceSoftwareUpdate, invoiceSoftwareDelete,
   invoiceMerchantMatching, invoiceMerchantRtGet, invoiceMerchantRtUpdate,
   invoiceAuditorList, invoiceAuditorGet, invoiceAuditorCreate, invoiceAuditorUpdate,

@@ -76,6 +76,14 @@ export const parkingPermissions = [
   permission('parking:mcoupon:token:update', '编辑、作废、启用固定码批次', 'parking:mcoupon:platform', ['merchant']),
   permission('parking:mcoupon:token:delete', '删除固定码批次', 'parking:mcoupon:platform', ['merchant']),
   // The runtime rule: a merchant reads its own, the platform reads and sets every merchant's.
+  // Purchases, stock and grants (docs/decisions.md, "Coupon purchases, stock and grants"): the merchant's own writes;
+  // the lists also for the platform operator (every merchant's).
+  permission('parking:mcoupon:purchase:list', '优惠券采购记录与库存', 'parking:mcoupon:platform'),
+  permission('parking:mcoupon:purchase:create', '采购优惠券', 'parking:mcoupon:platform', ['merchant']),
+  permission('parking:mcoupon:purchase:update', '撤销优惠券采购', 'parking:mcoupon:platform', ['merchant']),
+  permission('parking:mcoupon:grant:list', '优惠券发放记录', 'parking:mcoupon:platform'),
+  permission('parking:mcoupon:grant:create', '发放优惠券', 'parking:mcoupon:platform', ['merchant']),
+  permission('parking:mcoupon:grant:update', '撤销优惠券发放', 'parking:mcoupon:platform', ['merchant']),
   permission('parking:mcoupon:configuration:list', '优惠券运行规则（查看）', 'parking:mcoupon:platform'),
   permission('parking:mcoupon:configuration:create', '设置商户的优惠券运行规则', 'ALL'),
   permission('parking:mcoupon:configuration:update', '修改商户的优惠券运行规则', 'ALL'),

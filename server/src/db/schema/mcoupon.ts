@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, foreignKey, index, integer, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ENABLED, merchant } from './identity.js';
 
 const times = {
@@ -100,5 +100,82 @@ export const mcouponToken = pgTable(
     uniqueIndex('mcoupon_token_code_uq').on(t.code),
     index('mcoupon_token_merchant_idx').on(t.merchant, t.batch, t.id),
     foreignKey({ name: 'mcoupon_token_batch_fk', columns: [t.merchant, t.batch], foreignColumns: [mcouponTokenBatch.merchant, mcouponTokenBatch.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A merchant's purchase of `count` coupons (采购) at `unit_price` fen each: `amount` = count × unit_price. 1 正常,
+ * -1 已撤销 (its coupons left the stock), -2 已过期 (kept for the spec's value; nothing sets it yet).
+ */
+export const mcouponPurchase = pgTable(
+  'mcoupon_purchase',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull(),
+    coupon: bigint('coupon', { mode: 'number' }).notNull(),
+    count: integer('count').notNull(),
+    unit_price: integer('unit_price').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: smallint('status').notNull().default(ENABLED),
+    remark: text('remark').notNull().default(''),
+    operator: text('operator').notNull().default(''),
+    revoke_time: timestamp('revoke_time', { withTimezone: true }),
+    revoker: text('revoker').notNull().default(''),
+    revoke_reason: text('revoke_reason').notNull().default(''),
+    create_time: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mcoupon_purchase_merchant_idx').on(t.merchant, t.id),
+    index('mcoupon_purchase_coupon_idx').on(t.merchant, t.coupon, t.id),
+    foreignKey({ name: 'mcoupon_purchase_coupon_fk', columns: [t.merchant, t.coupon], foreignColumns: [mcouponCoupon.merchant, mcouponCoupon.id] }),
+  ],
+);
+
+/**
+ * A merchant's stock of one coupon (库存), kept by the purchases and grants in their transactions (the row locked):
+ * remaining = purchased − revoked − granted, never below 0.
+ */
+export const mcouponWarehouse = pgTable(
+  'mcoupon_warehouse',
+  {
+    merchant: bigint('merchant', { mode: 'number' }).notNull(),
+    coupon: bigint('coupon', { mode: 'number' }).notNull(),
+    purchased: integer('purchased').notNull().default(0),
+    revoked: integer('revoked').notNull().default(0),
+    granted: integer('granted').notNull().default(0),
+    remaining: integer('remaining').notNull().default(0),
+    /** What the purchases still in force cost (fen). */
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    update_time: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'mcoupon_warehouse_pk', columns: [t.merchant, t.coupon] }),
+    foreignKey({ name: 'mcoupon_warehouse_coupon_fk', columns: [t.merchant, t.coupon], foreignColumns: [mcouponCoupon.merchant, mcouponCoupon.id] }),
+  ],
+);
+
+/** One coupon granted to a plate (发放记录): 1 发放成功, 2 发放中, 0 已撤销, -1 发放失败; used by a parking order. */
+export const mcouponGrant = pgTable(
+  'mcoupon_grant',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull(),
+    coupon: bigint('coupon', { mode: 'number' }).notNull(),
+    plate: text('plate').notNull(),
+    status: smallint('status').notNull().default(ENABLED),
+    used_order: text('used_order'),
+    used_amount: integer('used_amount'),
+    used_time: timestamp('used_time', { withTimezone: true }),
+    remark: text('remark').notNull().default(''),
+    operator: text('operator').notNull().default(''),
+    revoke_time: timestamp('revoke_time', { withTimezone: true }),
+    revoker: text('revoker').notNull().default(''),
+    create_time: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mcoupon_grant_merchant_idx').on(t.merchant, t.id),
+    index('mcoupon_grant_coupon_idx').on(t.merchant, t.coupon, t.id),
+    index('mcoupon_grant_plate_idx').on(t.merchant, t.plate),
+    foreignKey({ name: 'mcoupon_grant_coupon_fk', columns: [t.merchant, t.coupon], foreignColumns: [mcouponCoupon.merchant, mcouponCoupon.id] }),
   ],
 );

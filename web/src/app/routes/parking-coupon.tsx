@@ -1,5 +1,8 @@
 import { lazy } from 'react';
-import { COUPON_CREATE, COUPON_EDIT, COUPON_LIST, RUNTIME_RULES, TOKEN_CREATE, TOKEN_DETAIL, TOKEN_EDIT, TOKEN_LIST } from '../../features/mcoupon/paths';
+import {
+  COUPON_CREATE, COUPON_EDIT, COUPON_LIST, GRANT_RECORD, PURCHASE_CREATE, PURCHASE_DETAIL, PURCHASE_LIST, RUNTIME_RULES, TOKEN_CREATE, TOKEN_DETAIL, TOKEN_EDIT, TOKEN_LIST,
+  WAREHOUSE_DETAIL, WAREHOUSE_LIST,
+} from '../../features/mcoupon/paths';
 import type { ConsoleRoute } from '../route-table';
 
 const couponForm = lazy(() => import('../../features/mcoupon/coupon/coupon-form-page'));
@@ -48,6 +51,43 @@ export const parkingCouponRoutes: ConsoleRoute = {
       path: TOKEN_DETAIL,
       meta: { title: '固定码详情', type: 'detail', hidden: true, dynamic: true, activeMenu: TOKEN_LIST, permission: ['parking:mcoupon:token:list'] },
       page: lazy(() => import('../../features/mcoupon/token/token-batch-detail-page')),
+    },
+    {
+      // 采购与库存 (docs/decisions.md, "Coupon purchases, stock and grants"): the merchant buys coupons into its stock.
+      path: '/parking-coupon/purchase',
+      meta: { title: '采购与库存' },
+      children: [
+        {
+          path: PURCHASE_LIST,
+          meta: { title: '采购记录', type: 'list', cachePage: true, permission: ['parking:mcoupon:purchase:list'] },
+          page: lazy(() => import('../../features/mcoupon/purchase/purchase-list-page')),
+        },
+        {
+          path: PURCHASE_CREATE,
+          meta: { title: '采购优惠券', type: 'edit', hidden: true, activeMenu: PURCHASE_LIST, permission: ['parking:mcoupon:purchase:create'] },
+          page: lazy(() => import('../../features/mcoupon/purchase/purchase-form-page')),
+        },
+        {
+          path: PURCHASE_DETAIL,
+          meta: { title: '采购详情', type: 'detail', hidden: true, activeMenu: PURCHASE_LIST, permission: ['parking:mcoupon:purchase:list'] },
+          page: lazy(() => import('../../features/mcoupon/purchase/purchase-detail-page')),
+        },
+        {
+          path: WAREHOUSE_LIST,
+          meta: { title: '库存', type: 'list', cachePage: true, permission: ['parking:mcoupon:purchase:list'] },
+          page: lazy(() => import('../../features/mcoupon/purchase/warehouse-list-page')),
+        },
+        {
+          path: WAREHOUSE_DETAIL,
+          meta: { title: '库存详情', type: 'detail', hidden: true, activeMenu: WAREHOUSE_LIST, permission: ['parking:mcoupon:purchase:list'] },
+          page: lazy(() => import('../../features/mcoupon/purchase/warehouse-detail-page')),
+        },
+      ],
+    },
+    {
+      path: GRANT_RECORD,
+      meta: { title: '发放记录', type: 'list', cachePage: true, permission: ['parking:mcoupon:grant:list'] },
+      page: lazy(() => import('../../features/mcoupon/grant/grant-record-page')),
     },
     {
       path: RUNTIME_RULES,

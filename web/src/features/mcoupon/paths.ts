@@ -12,3 +12,11 @@ export const TOKEN_DETAIL = '/parking-coupon/parking/token/detail';
 export const TOKEN_PATHS = [TOKEN_LIST, TOKEN_CREATE, TOKEN_EDIT, TOKEN_DETAIL] as const;
 
 export const RUNTIME_RULES = '/parking-coupon/rule/runtime';
+
+/** 采购与库存 and 发放记录 (docs/decisions.md, "Coupon purchases, stock and grants"). */
+export const PURCHASE_LIST = '/parking-coupon/purchase/list';
+export const PURCHASE_CREATE = '/parking-coupon/purchase/create';
+export const PURCHASE_DETAIL = '/parking-coupon/purchase/detail';
+export const WAREHOUSE_LIST = '/parking-coupon/warehouse/list';
+export const WAREHOUSE_DETAIL = '/parking-coupon/warehouse/detail';
+export const GRANT_RECORD = '/parking-coupon/grant/record';

@@ -3,7 +3,7 @@ import {
   CouponValidity, couponValueText, couponValueUnits, type CallBody, type CallQuery, type calls, type CouponType,
 } from '@console/contract';
 import type { Database, Tx } from '../../../db/client.js';
-import { AppError, badParameter, notFound, unlessDuplicate } from '../../../errors.js';
+import { AppError, badParameter, notFound, unlessDuplicate, unlessReferenced } from '../../../errors.js';
 import { ownScope, type Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
@@ -51,6 +51,17 @@ export async function grantableIn(tx: Tx, merchantId: number, id: number) {
   const row = await repository.find(tx, merchantId, id, { lock: true });
   if (!row) throw badParameter(`优惠券 ${id} 不存在`, '请选择本商户的优惠券');
   if (row.status !== CouponStatus.enabled) throw badParameter(`优惠券「${row.name}」已屏蔽，不能用于固定码`, '请先启用该优惠券，或选择其他优惠券');
+  return shown(row);
+}
+
+/**
+ * A coupon of the merchant that may be bought or granted (`purpose`, e.g. 采购): it must exist and be enabled. Called by
+ * the purchase and grant modules inside their transaction, the row locked like `grantableIn`.
+ */
+export async function usableIn(tx: Tx, merchantId: number, id: number, purpose: string) {
+  const row = await repository.find(tx, merchantId, id, { lock: true });
+  if (!row) throw badParameter(`优惠券 ${id} 不存在`, '请选择本商户的优惠券');
+  if (row.status !== CouponStatus.enabled) throw badParameter(`优惠券「${row.name}」已屏蔽，不能${purpose}`, '请先启用该优惠券，或选择其他优惠券');
   return shown(row);
 }
 
@@ -171,7 +182,9 @@ export const block = (db: Database, actor: Actor, id: number) => move(db, actor,
 
 /** Refused while a fixed-token batch uses it (its printed codes would grant nothing). */
 export async function remove(db: Database, actor: Actor, id: number) {
-  return db.tenant(ownScope(actor.access), async (tx) => {
+  // A coupon bought or granted (purchase, stock and grant rows refer to it) stays: its records keep their coupon.
+  const used = () => new AppError(Code.ILLEGAL_TRANSITION, '该优惠券已有采购或发放记录，不能删除', '不再使用可改为屏蔽');
+  return unlessReferenced(() => db.tenant(ownScope(actor.access), async (tx) => {
     const row = await forChange(tx, actor.access, id);
     if (row.batch_count > 0) {
       throw new AppError(Code.ILLEGAL_TRANSITION, `优惠券「${row.name}」正被 ${row.batch_count} 个固定码批次使用，不能删除`, '请先删除使用它的固定码批次；不再发放可改为屏蔽');
@@ -179,5 +192,5 @@ export async function remove(db: Database, actor: Actor, id: number) {
     await repository.remove(tx, row.merchant, row.id);
     await audit(tx, actor, target(row), { before: snapshot({ ...valuesOf(row), status: row.status }) });
     return { id: row.id };
-  });
+  }), used);
 }
