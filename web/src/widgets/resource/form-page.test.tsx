@@ -46,6 +46,14 @@ describe('FormPage', () => {
     await screen.findByText('保存成功');
   });
 
+  it('says what the submit answers when it answers a text (采购: how many, how much)', async () => {
+    renderForm(vi.fn(async () => '已采购 100 张，共 100.00 元'));
+    fireEvent.change(screen.getByLabelText('联系人'), { target: { value: '张三' } });
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await screen.findByText('已采购 100 张，共 100.00 元');
+    expect(screen.queryByText('保存成功')).toBeNull();
+  });
+
   it('starts empty again after saving or giving up, since keep-alive keeps the page mounted', async () => {
     renderForm();
     const name = () => screen.getByLabelText('联系人') as HTMLInputElement;

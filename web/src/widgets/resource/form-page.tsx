@@ -62,6 +62,7 @@ export interface FormPageProps {
   fields: readonly FormField[];
   /** Defaults of a create form. */
   initialValues?: Values;
+  /** Sends the values; a text it answers is the success message (else 保存成功). */
   submit: (values: Values) => Promise<unknown>;
   /** Where 保存 and 取消 return to; list queries under these keys are refreshed after saving. */
   back: string;
@@ -137,8 +138,8 @@ export function FormPage({ id, loadKey, load, fields, initialValues, submit, bac
       onFinish={async (values) => {
         setSaving(true);
         try {
-          await submit(fromForm(shown, values));
-          message.success('保存成功');
+          const said = await submit(fromForm(shown, values));
+          message.success(typeof said === 'string' ? said : '保存成功');
           // Every change is audited: record timelines on screen are stale too.
           await Promise.all([...invalidate, [loggingTimeline.path]].map((queryKey) => client.invalidateQueries({ queryKey })));
           done();

@@ -85,6 +85,7 @@ export default function PurchaseFormPage() {
     if (!confirmed) throw new Error('cancelled');
     await send(purchaseCreate, { coupon: Number(values.coupon), count, unit_price: unitPrice, amount, remark: (values.remark as string | undefined)?.trim() || undefined }, { idempotencyKey: key });
     renew();
+    return `已采购 ${count} 张，共 ${money(amount)}`;
   };
   return (
     <FormPage
