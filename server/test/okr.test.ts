@@ -189,3 +189,15 @@ describe('objectives and key results', () => {
     expect(projects.map((o: { value: number }) => o.value)).not.toContain(groupProject);
   });
 });
+
+describe('demo data', () => {
+  it('gives 福田中心停车场 OKRs with key results and check-ins', async () => {
+    const list = ok(await t.call('GET', 'okr/objective/list', { token: merchant, query: { keywords: '月卡续费率' } }));
+    const demo = list.row.find((r: { title: string }) => r.title === '提升车场月卡续费率与服务口碑');
+    expect(demo).toMatchObject({ cycle: '2026-Q4', status: 1, key_result_count: 3, weight_total: 100 });
+    expect(demo.progress).toBe(40.7); // 0.5 × 42.5 + 0.3 × 33.3 + 0.2 × 47.3
+    const detail = ok(await t.call('GET', 'okr/objective', { token: merchant, query: { id: demo.id } }));
+    const history = ok(await t.call('GET', 'okr/key-result/checkin/list', { token: merchant, query: { key_result: detail.key_results[0].id } }));
+    expect(history.row.map((r: { value: number }) => r.value)).toEqual([68.5, 64]);
+  });
+});
