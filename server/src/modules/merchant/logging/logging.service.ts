@@ -150,6 +150,7 @@ const fieldLabels: Record<string, string> = {
   current_value: '当前值',
   weight: '权重',
   due_date: '截止日期',
+  progress_note: '进展说明',
 };
 
 /** What a timeline says of an entry: the action, and the fields that changed (in a stable order). */

@@ -302,7 +302,7 @@ export async function progress(db: Database, actor: Actor, body: CallBody<typeof
     });
     await audit(tx, actor, keyResultTarget(objective), {
       before: { key_result: kr.title, current_value: `${kr.current_value}${kr.unit}`, status: okrKeyResultStatusNames[kr.status] },
-      after: { key_result: kr.title, current_value: `${body.value}${kr.unit}（${percent}%）`, status: okrKeyResultStatusNames[status], ...(body.note?.trim() ? { note: body.note.trim() } : {}) },
+      after: { key_result: kr.title, current_value: `${body.value}${kr.unit}（${percent}%）`, status: okrKeyResultStatusNames[status], ...(body.note?.trim() ? { progress_note: body.note.trim() } : {}) },
     });
     return { id: kr.id, current_value: body.value, progress: percent, checkin };
   });

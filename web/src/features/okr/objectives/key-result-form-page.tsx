@@ -13,18 +13,37 @@ type Values = Record<string, unknown>;
 export function keyResultFields(room: number): FormField[] {
   return [
     { key: 'title', label: '关键结果', kind: 'text', required: true, maxLength: 100, placeholder: '如：月卡续费率从 60% 提升到 80%', rules: [{ min: 2, message: '关键结果至少 2 个字' }] },
-    { key: 'start_value', label: '起始值', kind: 'custom', required: true, render: () => <InputNumber style={{ width: 200 }} precision={2} /> },
+    {
+      key: 'start_value',
+      label: '起始值',
+      kind: 'custom',
+      required: true,
+      render: () => (
+        <Form.Item name="start_value" noStyle rules={[{ required: true, message: '请填写起始值' }]}>
+          <InputNumber aria-label="起始值" style={{ width: 200 }} precision={2} />
+        </Form.Item>
+      ),
+    },
     {
       key: 'target_value',
       label: '目标值',
       kind: 'custom',
       required: true,
-      rules: [
-        ({ getFieldValue }) => ({
-          validator: (_rule, value) => (value !== undefined && value !== null && value === getFieldValue('start_value') ? Promise.reject(new Error('目标值不能等于起始值')) : Promise.resolve()),
-        }),
-      ],
-      render: () => <InputNumber style={{ width: 200 }} precision={2} />,
+      render: () => (
+        <Form.Item
+          name="target_value"
+          noStyle
+          dependencies={['start_value']}
+          rules={[
+            { required: true, message: '请填写目标值' },
+            ({ getFieldValue }) => ({
+              validator: (_rule, value) => (value !== undefined && value !== null && value === getFieldValue('start_value') ? Promise.reject(new Error('目标值不能等于起始值')) : Promise.resolve()),
+            }),
+          ]}
+        >
+          <InputNumber aria-label="目标值" style={{ width: 200 }} precision={2} />
+        </Form.Item>
+      ),
       extra: '目标值可以小于起始值（如投诉处理时长从 48 小时降到 24 小时）',
     },
     { key: 'unit', label: '单位', kind: 'text', maxLength: 10, placeholder: '如 %、张、小时、元' },
@@ -33,20 +52,50 @@ export function keyResultFields(room: number): FormField[] {
       label: '权重',
       kind: 'custom',
       required: true,
-      rules: [{ type: 'number', min: 1, max: room, message: room > 0 ? `权重为 1-${room}（同一目标的权重合计不超过 ${OKR_WEIGHT_TOTAL}）` : `其他关键结果的权重已满 ${OKR_WEIGHT_TOTAL}` }],
-      render: () => <InputNumber style={{ width: 200 }} precision={0} min={1} max={OKR_WEIGHT_TOTAL} />,
+      render: () => (
+        <Form.Item
+          name="weight"
+          noStyle
+          rules={[
+            { required: true, message: '请填写权重' },
+            { type: 'number', min: 1, max: room, message: room > 0 ? `权重为 1-${room}（同一目标的权重合计不超过 ${OKR_WEIGHT_TOTAL}）` : `其他关键结果的权重已满 ${OKR_WEIGHT_TOTAL}` },
+          ]}
+        >
+          <InputNumber aria-label="权重" style={{ width: 200 }} precision={0} />
+        </Form.Item>
+      ),
       extra: `本项最多 ${room}`,
     },
-    { key: 'owner', label: '负责人', kind: 'custom', required: true, render: () => <RemoteSelect source="okr-owner" placeholder="本商户的账号" /> },
-    { key: 'due_date', label: '截止日期', kind: 'custom', render: () => <DateInput /> },
+    {
+      key: 'owner',
+      label: '负责人',
+      kind: 'custom',
+      required: true,
+      render: () => (
+        <Form.Item name="owner" noStyle rules={[{ required: true, message: '请选择负责人' }]}>
+          <RemoteSelect source="okr-owner" aria-label="负责人" placeholder="本商户的账号" />
+        </Form.Item>
+      ),
+    },
+    {
+      key: 'due_date',
+      label: '截止日期',
+      kind: 'custom',
+      render: () => (
+        <Form.Item name="due_date" noStyle>
+          <DateInput aria-label="截止日期" />
+        </Form.Item>
+      ),
+    },
   ];
 }
 
 /** A YYYY-MM-DD text input (antd's DatePicker would hand a dayjs value to the form). */
-function DateInput(props: { value?: string; onChange?: (value: string | undefined) => void; id?: string }) {
+function DateInput(props: { value?: string; onChange?: (value: string | undefined) => void; id?: string; 'aria-label'?: string }) {
   return (
     <input
       id={props.id}
+      aria-label={props['aria-label']}
       type="date"
       className="ant-input"
       style={{ width: 200 }}

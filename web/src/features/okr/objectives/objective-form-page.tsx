@@ -1,4 +1,5 @@
 import { okrObjectiveCreate, okrObjectiveGet, okrObjectiveList, okrObjectiveUpdate } from '@console/contract';
+import { Form } from 'antd';
 import { useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { RemoteSelect } from '../../../widgets/remote-select/remote-select';
@@ -9,8 +10,28 @@ import { cycleOptions, OBJECTIVE_LIST, objectiveDetail } from './shared';
 const fields: FormField[] = [
   { key: 'title', label: '目标', kind: 'text', required: true, maxLength: 100, placeholder: '如：提升车场月卡续费率与服务口碑', rules: [{ min: 2, message: '目标至少 2 个字' }] },
   { key: 'cycle', label: '周期', kind: 'select', required: true, options: cycleOptions() },
-  { key: 'owner', label: '负责人', kind: 'custom', required: true, render: () => <RemoteSelect source="okr-owner" placeholder="本商户的账号" /> },
-  { key: 'project', label: '所属项目', kind: 'custom', render: () => <RemoteSelect source="okr-project" placeholder="不属于项目可不选" />, extra: '本商户启用中的项目' },
+  {
+    key: 'owner',
+    label: '负责人',
+    kind: 'custom',
+    required: true,
+    render: () => (
+      <Form.Item name="owner" noStyle rules={[{ required: true, message: '请选择负责人' }]}>
+        <RemoteSelect source="okr-owner" aria-label="负责人" placeholder="本商户的账号" />
+      </Form.Item>
+    ),
+  },
+  {
+    key: 'project',
+    label: '所属项目',
+    kind: 'custom',
+    extra: '本商户启用中的项目，不属于项目可不选',
+    render: () => (
+      <Form.Item name="project" noStyle>
+        <RemoteSelect source="okr-project" aria-label="所属项目" placeholder="选择项目" />
+      </Form.Item>
+    ),
+  },
   { key: 'description', label: '描述', kind: 'textarea', maxLength: 500, rows: 3 },
 ];
 
