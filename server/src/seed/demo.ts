@@ -10,6 +10,7 @@ import { seedDemoSettings } from './demo-settings.js';
 import { seedDemoContracts } from './demo-contracts.js';
 import { seedDemoPayment } from './demo-payment.js';
 import { seedDemoProjects } from './demo-projects.js';
+import { seedDemoOkr } from './demo-okr.js';
 import { seedDemoMonitor } from './demo-monitor.js';
 import { seedDemoParks } from './demo-parks.js';
 import { seedDemoMcoupon } from './demo-mcoupon.js';
@@ -227,6 +228,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedPresetRoles(tx);
     await seedDemoSettings(tx);
     await seedDemoProjects(tx);
+    await seedDemoOkr(tx);
     await seedDemoContracts(tx);
     await seedDemoMonitor(tx);
     await seedDemoPayment(tx);

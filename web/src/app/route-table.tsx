@@ -4,6 +4,7 @@ import { matchPath } from 'react-router';
 import type { RouteNode } from '../lib/access';
 import { homePath } from '../lib/paths';
 import { accountRoutes } from './routes/account';
+import { okrRoutes } from './routes/okr';
 import { baseServicesRoutes, sharedRoutes } from './routes/base-services';
 import { paymentServiceRoutes } from './routes/payment-service';
 import { parkingMerchantRoutes, parkingRoutes } from './routes/parking';
@@ -55,6 +56,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   paymentServiceRoutes,
   tradingCenterRoutes,
   settlementRoutes,
+  okrRoutes,
   accountRoutes,
 ];
 

@@ -29,6 +29,10 @@ import {
   cooperateList, cooperateProject, projectAclCreate, projectAclDelete, projectAclList, projectCreate, projectDelete, projectDisable, projectEnable, projectGet,
   projectGrantCreate, projectGrantDelete, projectGrantList, projectGrants, projectList, projectMatching, projectSort, projectUpdate,
 } from './merchant/project.js';
+import {
+  okrCheckinList, okrKeyResultCreate, okrKeyResultDelete, okrKeyResultGet, okrKeyResultProgress, okrKeyResultUpdate, okrObjectiveCreate, okrObjectiveDelete,
+  okrObjectiveGet, okrObjectiveList, okrObjectiveStatus, okrObjectiveUpdate,
+} from './okr/objective.js';
 import { contractCreate, contractGet, contractList, contractTerminate, contractUpdate } from './merchant/contract.js';
 import {
   monitorContactCreate, monitorContactDelete, monitorContactDisable, monitorContactEnable, monitorContactGet, monitorContactList,
@@ -199,6 +203,7 @@ export * from './merchant/app-runtime.js';
 export * from './merchant/bucket.js';
 export * from './storage/storage.js';
 export * from './merchant/project.js';
+export * from './okr/objective.js';
 export * from './merchant/contract.js';
 export * from './merchant/monitor.js';
 export * from './payment/business.js';
@@ -331,6 +336,8 @@ export const calls = {
   appMetadataList, appMetadataCreate, appMetadataUpdate, appMetadataDelete, appMetadataEnable, appMetadataDisable,
   bucketAvailable, bucketList, bucketCreate, bucketUpdate, bucketDelete,
   storageKvList, storageKvPut, storageKvDelete, storageOssToken,
+  okrObjectiveList, okrObjectiveGet, okrObjectiveCreate, okrObjectiveUpdate, okrObjectiveDelete, okrObjectiveStatus,
+  okrKeyResultGet, okrKeyResultCreate, okrKeyResultUpdate, okrKeyResultDelete, okrKeyResultProgress, okrCheckinList,
   projectList, projectGet, projectCreate, projectUpdate, projectDelete, projectEnable, projectDisable, projectSort,
   projectAclList, projectAclCreate, projectAclDelete, projectGrantList, projectGrantCreate, projectGrantDelete, projectGrants, projectMatching,
   cooperateList, cooperateProject,

@@ -12,5 +12,4 @@ export const basePermissions = [
   permission('base:article:update', '编辑、发布、下架、删除帮助文章', 'ALL'),
   permission('base:complaint:list', '客服工单（全部商户）', 'ALL'),
   permission('base:complaint:update', '回复、完结、标记客服工单', 'ALL'),
-  permission('okr:objective:list', '目标管理', 'ALL'),
 ] as const;

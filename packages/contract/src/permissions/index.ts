@@ -8,6 +8,7 @@ import { monitorPermissions } from './monitor.js';
 import { parkingPermissions } from './parking.js';
 import { platformSettingsPermissions } from './platform-settings.js';
 import { projectPermissions } from './project.js';
+import { okrPermissions } from './okr.js';
 import { paymentPermissions } from './payment.js';
 import { rolePermissions } from './role.js';
 import type { PermissionEntry } from './types.js';
@@ -34,6 +35,7 @@ export const permissionCatalogue = [
   ...marketingPermissions,
   ...platformSettingsPermissions,
   ...projectPermissions,
+  ...okrPermissions,
   ...monitorPermissions,
 ] as const satisfies readonly PermissionEntry[];
 

@@ -18,3 +18,4 @@ export * from './energy.js';
 export * from './idempotency.js';
 export * from './invoice-record.js';
 export * from './parking-reserve.js';
+export * from './okr.js';

@@ -8,6 +8,7 @@ import * as apps from '../merchant/app/app.service.js';
 import { appOptions } from '../merchant/app/app-runtime.service.js';
 import * as merchants from '../merchant/merchant/merchant.lookup.js';
 import * as monitor from '../merchant/monitor/monitor.service.js';
+import * as okr from '../okr/objective/objective.service.js';
 
 type OptionSource = (db: Database, scope: Scope, keywords: string | undefined, limit: number, access: Access) => Promise<{ label: string; value: string | number }[]>;
 
@@ -23,10 +24,17 @@ const optionSources: Record<string, OptionSource> = {
   app: (db, _scope, keywords, limit) => appOptions(db, keywords, limit),
   'monitor-contact': monitor.contactOptions,
   'monitor-contact-group': monitor.groupOptions,
+  // OKR: the caller's merchant's accounts (负责人) and its projects (所属项目).
+  'okr-owner': (db, _scope, keywords, limit, access) => okr.ownerOptions(db, access, keywords, limit),
+  'okr-project': (db, _scope, keywords, limit, access) => okr.projectOptions(db, access, keywords, limit),
 };
 
 /** Sources that only some may ask (besides a token): the permissions they need, as a call's. */
-const sourcePermissions: Record<string, PermissionRule> = { ...monitorOptionSources };
+const sourcePermissions: Record<string, PermissionRule> = {
+  ...monitorOptionSources,
+  'okr-owner': { anyOf: ['okr:objective:list'] },
+  'okr-project': { anyOf: ['okr:objective:list'] },
+};
 
 export function sessionRoutes(app: FastifyInstance) {
   registerCall(app, calls.appKey, ({ query }) => apps.appKey(app.db, query.app_id));

@@ -140,6 +140,17 @@ const fieldLabels: Record<string, string> = {
   source: '来源',
   refund: '退款金额',
   review_note: '审核意见',
+  // OKR.
+  cycle: '周期',
+  owner: '负责人',
+  project: '所属项目',
+  key_result: '关键结果',
+  start_value: '起始值',
+  target_value: '目标值',
+  current_value: '当前值',
+  weight: '权重',
+  due_date: '截止日期',
+  progress_note: '进展说明',
 };
 
 /** What a timeline says of an entry: the action, and the fields that changed (in a stable order). */

@@ -27,7 +27,7 @@ import { DetailPage, type DetailField } from '../../../widgets/resource/detail-p
 import { useChanged } from '../../../widgets/resource/use-changed';
 import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
 import { kindName } from '../merchants/shared';
-import { periodText, PROJECT_EDIT, PROJECT_LIST, ProjectGrantDialog, ProjectStatusTag, relationName, type GrantTarget, type Project } from './shared';
+import { periodText, ProjectGrantDialog, useProjectPaths, ProjectStatusTag, relationName, type GrantTarget, type Project } from './shared';
 
 const infoFields: DetailField<Project>[] = [
   { key: 'name', label: '项目名称' },
@@ -204,6 +204,7 @@ function AclPanel({ project }: { project: Project }) {
 export default function ProjectDetailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const paths = useProjectPaths();
   const id = Number(params.get('id'));
   return (
     <DetailPage<Project>
@@ -216,10 +217,10 @@ export default function ProjectDetailPage() {
           {!p.owned && <Tag color="blue">合作商户授权</Tag>}
         </Space>
       )}
-      back={PROJECT_LIST}
+      back={paths.list}
       fields={infoFields}
       actions={[
-        { key: 'edit', label: '编辑', primary: true, permission: ['merchant:project:update'], when: (p) => p.owned, onClick: (p) => navigate(`${PROJECT_EDIT}?id=${p.id}`) },
+        { key: 'edit', label: '编辑', primary: true, permission: ['merchant:project:update'], when: (p) => p.owned, onClick: (p) => navigate(`${paths.edit}?id=${p.id}`) },
         {
           key: 'disable',
           label: '停用',

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { AreaPicker } from '../../../widgets/area-picker';
 import { FormPage, type FormField } from '../../../widgets/resource/form-page';
-import { PROJECT_LIST, typeOptions } from './shared';
+import { typeOptions, useProjectPaths } from './shared';
 
 const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/;
 
@@ -92,9 +92,10 @@ export default function ProjectFormPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || undefined;
   const shown = useMemo(() => fields(!!id), [id]);
+  const paths = useProjectPaths();
   return (
     <FormPage
-      id={id ? 'project-edit' : 'project-create'}
+      id={id ? `${paths.id}-edit` : `${paths.id}-create`}
       fields={shown}
       initialValues={{ type: 'parking' }}
       loadKey={id ? [projectGet.path, id] : undefined}
@@ -108,7 +109,7 @@ export default function ProjectFormPage() {
       }
       submitLabel={id ? '保存' : '创建项目'}
       submit={(values) => (id ? send(projectUpdate, { id, ...body(values) }) : send(projectCreate, body(values)))}
-      back={PROJECT_LIST}
+      back={paths.list}
       invalidate={[[projectList.path], [projectGet.path]]}
     />
   );

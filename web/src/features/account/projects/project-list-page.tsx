@@ -8,7 +8,7 @@ import { useGate } from '../../../shell/session/gate';
 import { ListPage } from '../../../widgets/resource/list-page';
 import type { Column, FilterField, RowAction } from '../../../widgets/resource/types';
 import { useChanged } from '../../../widgets/resource/use-changed';
-import { periodText, PROJECT_CREATE, PROJECT_DETAIL, PROJECT_EDIT, PROJECT_SORT, ProjectGrantDialog, ProjectStatusTag, statusOptions, typeOptions, type GrantTarget } from './shared';
+import { periodText, ProjectGrantDialog, useProjectPaths, ProjectStatusTag, statusOptions, typeOptions, type GrantTarget } from './shared';
 
 type Row = CallReply<typeof projectList>['row'][number];
 
@@ -24,6 +24,7 @@ const filters: FilterField[] = [
  */
 export default function ProjectListPage() {
   const navigate = useNavigate();
+  const paths = useProjectPaths();
   const gate = useGate();
   const [granting, setGranting] = useState<GrantTarget | null>(null);
   const changed = useChanged(projectList, projectGet);
@@ -35,7 +36,7 @@ export default function ProjectListPage() {
       width: 220,
       fixed: 'left',
       render: (row) => (
-        <Typography.Link onClick={() => navigate(`${PROJECT_DETAIL}?id=${row.id}`)} ellipsis>
+        <Typography.Link onClick={() => navigate(`${paths.detail}?id=${row.id}`)} ellipsis>
           {row.name}
         </Typography.Link>
       ),
@@ -54,8 +55,8 @@ export default function ProjectListPage() {
   ];
 
   const actions: RowAction<Row>[] = [
-    { key: 'detail', label: '授权详情', onClick: (row) => navigate(`${PROJECT_DETAIL}?id=${row.id}`) },
-    { key: 'edit', label: '编辑', permission: ['merchant:project:update'], onClick: (row) => navigate(`${PROJECT_EDIT}?id=${row.id}`) },
+    { key: 'detail', label: '授权详情', onClick: (row) => navigate(`${paths.detail}?id=${row.id}`) },
+    { key: 'edit', label: '编辑', permission: ['merchant:project:update'], onClick: (row) => navigate(`${paths.edit}?id=${row.id}`) },
     { key: 'grant', label: '授权', permission: ['merchant:project:grant'], when: (row) => row.status === ProjectStatus.enabled, onClick: (row) => setGranting(row) },
     {
       key: 'disable',
@@ -98,7 +99,7 @@ export default function ProjectListPage() {
   return (
     <>
       <ListPage
-        id="project-list"
+        id={`${paths.id}-list`}
         call={projectList}
         rowKey="id"
         filters={filters}
@@ -107,12 +108,12 @@ export default function ProjectListPage() {
         toolbar={() => (
           <Space>
             {gate({ permission: ['merchant:project:create'] }) && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(PROJECT_CREATE)}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.create)}>
                 新建项目
               </Button>
             )}
-            {gate({ permission: ['merchant:project:update'] }) && (
-              <Button icon={<OrderedListOutlined />} onClick={() => navigate(PROJECT_SORT)}>
+            {paths.sort && gate({ permission: ['merchant:project:update'] }) && (
+              <Button icon={<OrderedListOutlined />} onClick={() => navigate(paths.sort!)}>
                 项目排序
               </Button>
             )}

@@ -1,6 +1,7 @@
 import { cooperateList, cooperationNames, projectGrantCreate, projectGrantList, projectGet, projectList, projectTypes, ProjectStatus, type CallReply } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Form, Input, Select } from 'antd';
+import { useLocation } from 'react-router';
 import { send } from '../../../lib/request';
 import { EnabledTag } from '../../../widgets/status-tag/enabled-tag';
 import { FormDialog } from '../../../widgets/resource/form-dialog';
@@ -11,6 +12,27 @@ export const PROJECT_EDIT = '/account/merchant/project/edit';
 export const PROJECT_DETAIL = '/account/merchant/project/authorize-detail';
 export const PROJECT_SORT = '/account/merchant/project/sort';
 export const COOPERATE_GROUP = '/account/merchant/cooperate-group';
+
+/** Where a project's pages are: 账户中心 › 项目列表, or the same pages reached from the OKR menu (docs/decisions.md, "OKR"). */
+export interface ProjectPaths {
+  /** A prefix for form and table ids: both copies of a page may be kept alive at once. */
+  id: string;
+  list: string;
+  create: string;
+  edit: string;
+  detail: string;
+  /** The sort screen lives under 账户中心 only. */
+  sort: string | null;
+}
+
+export const accountProjectPaths: ProjectPaths = { id: 'project', list: PROJECT_LIST, create: PROJECT_CREATE, edit: PROJECT_EDIT, detail: PROJECT_DETAIL, sort: PROJECT_SORT };
+export const okrProjectPaths: ProjectPaths = { id: 'okr-project', list: '/okr/project/list', create: '/okr/project/add', edit: '/okr/project/edit', detail: '/okr/project/detail', sort: null };
+
+/** The paths of the copy of the project pages the user is on. */
+export function useProjectPaths(): ProjectPaths {
+  const { pathname } = useLocation();
+  return pathname.startsWith('/okr/') ? okrProjectPaths : accountProjectPaths;
+}
 
 export type Project = CallReply<typeof projectGet>;
 
