@@ -61,11 +61,19 @@ export async function startProduct({ env = {}, fresh = false } = {}) {
   };
 }
 
-export function launchBrowser() {
-  return chromium.launch({
+/**
+ * Chromium as the tests use it. Every context prefers reduced motion, so the console turns antd's motion off
+ * (web/src/shell/theme/reduced-motion.ts): a click never lands on a dialog that is still zooming in, which lost single
+ * runs on the loaded two-CPU machine. (`newPage` opens its context through `newContext`.)
+ */
+export async function launchBrowser() {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+  return browser;
 }
 
 export const screenshotDir = join(root, 'e2e', 'screenshots');

@@ -5,6 +5,7 @@ import { FeedbackBridge } from '../shell/feedback/feedback-bridge';
 import { FullPage } from '../shell/layout/full-page';
 import { applyDocumentTheme, loadTheme, type Theme, type ThemeFailure } from '../shell/theme/theme';
 import { ThemeContext } from '../shell/theme/theme-context';
+import { useReducedMotion } from '../shell/theme/reduced-motion';
 
 const ThemeFailurePage = lazy(() => import('./theme-failure'));
 
@@ -15,6 +16,7 @@ const ThemeFailurePage = lazy(() => import('./theme-failure'));
 function ThemeGate({ children }: { children: ReactNode }) {
   const [theme, setTheme] = useState<Theme>();
   const [failure, setFailure] = useState<ThemeFailure>();
+  const motion = !useReducedMotion();
   useEffect(() => {
     loadTheme().then(setTheme, setFailure);
   }, []);
@@ -41,15 +43,16 @@ function ThemeGate({ children }: { children: ReactNode }) {
   }
   const current = theme ?? undefined;
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: current?.primaryColor ?? '#409EFF', borderRadius: 6 } }}>
+    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: current?.primaryColor ?? '#409EFF', borderRadius: 6, motion } }}>
       {current ? <ThemeContext.Provider value={current}>{children}</ThemeContext.Provider> : children}
     </ConfigProvider>
   );
 }
 
 export function Providers({ children }: { children: ReactNode }) {
+  const motion = !useReducedMotion();
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#409EFF' } }}>
+    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#409EFF', motion } }}>
       <AntApp>
         <FeedbackBridge />
         <ThemeGate>
