@@ -107,6 +107,9 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // A plugin's start (the static files, the OpenAPI document of every call) once took over Fastify's 10 s default on
+    // the loaded two-CPU test machine, which failed the start; a start that truly hangs still fails, after a minute.
+    pluginTimeout: 60_000,
   }) as unknown as FastifyInstance;
   app.decorate('db', db);
 

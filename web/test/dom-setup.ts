@@ -1,6 +1,11 @@
 // What antd needs from a browser that jsdom does not give (component tests only).
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// How long findBy… and waitFor wait for what a test expects. antd in jsdom renders a validation message or a dialog in
+// well under a second alone, but several seconds on the 2-CPU machine under load, where the library's 1 s default lost
+// single runs. A limit only ends a wait that fails; a passing test never waits for it.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -147,7 +147,7 @@ describe('ChatPanel', () => {
   it('ends the session by itself after the idle time without a question', async () => {
     expireIn = 1;
     await open();
-    await waitFor(() => expect(textarea().disabled).toBe(true), { timeout: 3000 });
+    await waitFor(() => expect(textarea().disabled).toBe(true));
     expect(screen.getByTestId('chat-ended')).toBeTruthy();
   });
 

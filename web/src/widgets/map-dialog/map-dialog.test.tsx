@@ -148,7 +148,7 @@ describe('MapDialog', () => {
     fireEvent.change(screen.getByPlaceholderText('搜索地点'), { target: { value: '万象天地' } });
     await act(() => new Promise((done) => setTimeout(done, 600)));
     expect(send.mock.calls.some(([call]) => call === mapPlaceSuggestion)).toBe(false);
-    await waitFor(() => expect(send.mock.calls.filter(([call]) => call === mapPlaceSuggestion)).toHaveLength(1), { timeout: 2000 });
+    await waitFor(() => expect(send.mock.calls.filter(([call]) => call === mapPlaceSuggestion)).toHaveLength(1));
     expect(send.mock.calls.find(([call]) => call === mapPlaceSuggestion)![1]).toMatchObject({ keyword: '万象天地', page_size: 10, lat: 22.543096, lng: 114.057865 });
 
     fireEvent.click(await screen.findByText('华润万象天地'));

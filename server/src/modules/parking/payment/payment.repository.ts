@@ -1,12 +1,10 @@
-import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Scope, Tx } from '../../../db/client.js';
+import type { Tx } from '../../../db/client.js';
 import { park, parkGate, parkingOrder, parkingRecord } from '../../../db/schema/index.js';
 import { amongKeys, cappedTotal } from '../../../shared/paging.js';
-import { parkIdOf } from '../../../shared/park-filter.js';
+import { parkRowConditions, type ParkRowFilter } from '../../../shared/park-filter.js';
 import { merchantNameOf } from '../../../shared/names.js';
-import { withinScope } from '../../../shared/scope.js';
-import { contains } from '../../../shared/text.js';
 import { COUNT_CAP, OrderState } from '@console/contract';
 
 // Every query names the merchants it serves; row-level security is the second line.
@@ -14,16 +12,10 @@ import { COUNT_CAP, OrderState } from '@console/contract';
 const entryGate = alias(parkGate, 'entry_gate');
 const exitGate = alias(parkGate, 'exit_gate');
 
-export interface Filter {
-  merchants: Scope;
-  merchant?: number;
-  parkCode?: string;
-  plate?: string;
+export interface Filter extends ParkRowFilter {
   orderNo?: string;
   payType?: number;
   state?: number;
-  from?: Date;
-  before?: Date;
 }
 
 /** The shown state (document 1 §3) as a condition on the stored status, overdraft and refund. */
@@ -42,15 +34,10 @@ const stateIs = (state: number): SQL | undefined => {
 
 const where = (f: Filter): SQL | undefined =>
   and(
-    withinScope(parkingOrder.merchant, f.merchants),
-    f.merchant ? eq(parkingOrder.merchant, f.merchant) : undefined,
-    f.parkCode ? sql`${parkingOrder.park} = ${parkIdOf(f.parkCode)}` : undefined,
-    f.plate ? ilike(parkingOrder.plate, contains(f.plate)) : undefined,
+    ...parkRowConditions({ merchant: parkingOrder.merchant, park: parkingOrder.park, plate: parkingOrder.plate, time: parkingOrder.pay_time }, f),
     f.orderNo ? eq(parkingOrder.order_no, f.orderNo) : undefined,
     f.payType !== undefined ? eq(parkingOrder.pay_type, f.payType) : undefined,
     f.state !== undefined ? stateIs(f.state) : undefined,
-    f.from ? gte(parkingOrder.pay_time, f.from) : undefined,
-    f.before ? lt(parkingOrder.pay_time, f.before) : undefined,
   );
 
 const columns = {

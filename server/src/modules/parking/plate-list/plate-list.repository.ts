@@ -1,40 +1,29 @@
 import { and, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Scope, Tx } from '../../../db/client.js';
+import type { Tx } from '../../../db/client.js';
 import { park, parkingPlateList } from '../../../db/schema/index.js';
 import { merchantNameOf } from '../../../shared/names.js';
-import { parkIdOf } from '../../../shared/park-filter.js';
+import { parkRowConditions, type ParkRowFilter } from '../../../shared/park-filter.js';
 import { amongKeys, exactTotal } from '../../../shared/paging.js';
-import { withinScope } from '../../../shared/scope.js';
-import { contains } from '../../../shared/text.js';
+
+
 
 /** Whether an entry applies on `today`: 1 生效中, 2 未生效 (starts later), 3 已失效 (ended). */
 const validityOf = (today: string) =>
   sql<number>`case when ${parkingPlateList.start_date} is null then 1 when ${parkingPlateList.start_date} > ${today}::date then 2 when ${parkingPlateList.end_date} < ${today}::date then 3 else 1 end`;
 
-export interface Filter {
-  merchants: Scope;
+export interface Filter extends ParkRowFilter {
   list: number;
   today: string;
-  merchant?: number;
-  parkCode?: string;
-  plate?: string;
   validity?: number;
-  from?: Date;
-  before?: Date;
 }
 
 const where = (f: Filter): SQL | undefined =>
   and(
-    withinScope(parkingPlateList.merchant, f.merchants),
+    ...parkRowConditions({ merchant: parkingPlateList.merchant, park: parkingPlateList.park, plate: parkingPlateList.plate, time: parkingPlateList.create_time }, f),
     eq(parkingPlateList.list, f.list),
-    f.merchant ? eq(parkingPlateList.merchant, f.merchant) : undefined,
-    f.parkCode ? sql`${parkingPlateList.park} = ${parkIdOf(f.parkCode)}` : undefined,
-    f.plate ? sql`${parkingPlateList.plate} ilike ${contains(f.plate)}` : undefined,
     f.validity === 1 ? or(isNull(parkingPlateList.start_date), and(lte(parkingPlateList.start_date, f.today), gte(parkingPlateList.end_date, f.today))) : undefined,
     f.validity === 2 ? gt(parkingPlateList.start_date, f.today) : undefined,
     f.validity === 3 ? lt(parkingPlateList.end_date, f.today) : undefined,
-    f.from ? gte(parkingPlateList.create_time, f.from) : undefined,
-    f.before ? lt(parkingPlateList.create_time, f.before) : undefined,
   );
 
 const columns = (today: string) => ({

@@ -1,43 +1,32 @@
 import { COUNT_CAP } from '@console/contract';
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
 import { park, parkingVip, parkingVipPackage, parkingVipRenewal } from '../../../db/schema/index.js';
 import { amongKeys, type Total } from '../../../shared/paging.js';
-import { parkIdOf } from '../../../shared/park-filter.js';
+import { parkRowConditions, type ParkRowFilter } from '../../../shared/park-filter.js';
 import { merchantNameOf } from '../../../shared/names.js';
 import { withinScope } from '../../../shared/scope.js';
-import { anyPlateContains } from '../../../shared/text.js';
+
 
 // Monthly-card orders are the rows of `parking_vip_renewal` (first payments and renewals), read with their card.
 // Every query names the merchants it serves; row-level security is the second line.
 
 const o = parkingVipRenewal;
 
-export interface Filter {
-  merchants: Scope;
-  merchant?: number;
-  parkCode?: string;
-  plate?: string;
+export interface Filter extends ParkRowFilter {
   orderNo?: string;
   payType?: number;
   kind?: number;
   collated?: boolean;
-  from?: Date;
-  before?: Date;
 }
 
 const where = (f: Filter): SQL | undefined =>
   and(
-    withinScope(o.merchant, f.merchants),
-    f.merchant ? eq(o.merchant, f.merchant) : undefined,
-    f.parkCode ? sql`${parkingVip.park} = ${parkIdOf(f.parkCode)}` : undefined,
-    f.plate ? anyPlateContains(parkingVip.plates, f.plate) : undefined,
+    ...parkRowConditions({ merchant: o.merchant, park: parkingVip.park, plates: parkingVip.plates, time: o.create_time }, f),
     f.orderNo ? eq(o.order_no, f.orderNo) : undefined,
     f.payType !== undefined ? eq(o.pay_type, f.payType) : undefined,
     f.kind !== undefined ? eq(o.kind, f.kind) : undefined,
     f.collated !== undefined ? eq(o.collated, f.collated) : undefined,
-    f.from ? gte(o.create_time, f.from) : undefined,
-    f.before ? lt(o.create_time, f.before) : undefined,
   );
 
 const columns = {

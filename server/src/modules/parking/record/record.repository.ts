@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Scope, Tx } from '../../../db/client.js';
 import { park, parkGate, parkingPlateUpdate, parkingRecord, parkSpace } from '../../../db/schema/index.js';
 import { amongKeys, cappedTotal } from '../../../shared/paging.js';
-import { parkIdOf } from '../../../shared/park-filter.js';
+import { parkIdOf, parkRowConditions, type ParkRowFilter } from '../../../shared/park-filter.js';
 import { merchantNameOf } from '../../../shared/names.js';
 import { withinScope } from '../../../shared/scope.js';
 import { contains } from '../../../shared/text.js';
@@ -13,29 +13,18 @@ import { contains } from '../../../shared/text.js';
 const entryGate = alias(parkGate, 'entry_gate');
 const exitGate = alias(parkGate, 'exit_gate');
 
-export interface Filter {
-  merchants: Scope;
-  merchant?: number;
-  parkCode?: string;
-  plate?: string;
+export interface Filter extends ParkRowFilter {
   plateColor?: number;
   carType?: number;
   status?: number;
-  from?: Date;
-  before?: Date;
 }
 
 const where = (filter: Filter): SQL | undefined =>
   and(
-    withinScope(parkingRecord.merchant, filter.merchants),
-    filter.merchant ? eq(parkingRecord.merchant, filter.merchant) : undefined,
-    filter.parkCode ? sql`${parkingRecord.park} = ${parkIdOf(filter.parkCode)}` : undefined,
-    filter.plate ? ilike(parkingRecord.plate, contains(filter.plate)) : undefined,
+    ...parkRowConditions({ merchant: parkingRecord.merchant, park: parkingRecord.park, plate: parkingRecord.plate, time: parkingRecord.entry_time }, filter),
     filter.plateColor !== undefined ? eq(parkingRecord.plate_color, filter.plateColor) : undefined,
     filter.carType !== undefined ? eq(parkingRecord.car_type, filter.carType) : undefined,
     filter.status !== undefined ? eq(parkingRecord.status, filter.status) : undefined,
-    filter.from ? gte(parkingRecord.entry_time, filter.from) : undefined,
-    filter.before ? lt(parkingRecord.entry_time, filter.before) : undefined,
   );
 
 const columns = {
@@ -107,14 +96,8 @@ export async function close(tx: Tx, id: number, at: Date, gate: number) {
 
 // ---- plate corrections ------------------------------------------------------------------------------------------
 
-export interface CorrectionFilter {
-  merchants: Scope;
-  merchant?: number;
-  parkCode?: string;
-  plate?: string;
+export interface CorrectionFilter extends ParkRowFilter {
   record?: number;
-  from?: Date;
-  before?: Date;
 }
 
 const correctionWhere = (filter: CorrectionFilter) =>

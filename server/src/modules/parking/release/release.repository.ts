@@ -1,32 +1,22 @@
-import { and, count, desc, eq, gte, ilike, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
 import { park, parkGate, parkingRelease } from '../../../db/schema/index.js';
 import { amongKeys, cappedTotal } from '../../../shared/paging.js';
 import { merchantNameOf } from '../../../shared/names.js';
 import { withinScope } from '../../../shared/scope.js';
-import { contains } from '../../../shared/text.js';
+import { parkRowConditions, type ParkRowFilter } from '../../../shared/park-filter.js';
 
-export interface Filter {
-  merchants: Scope;
-  merchant?: number;
-  parkCode?: string;
-  plate?: string;
+
+export interface Filter extends ParkRowFilter {
   reviewStatus?: number;
-  from?: Date;
-  before?: Date;
 }
 
 const within = (scope: Scope) => withinScope(parkingRelease.merchant, scope);
 
-const where = (filter: Filter) =>
+const where = (filter: Filter): SQL | undefined =>
   and(
-    within(filter.merchants),
-    filter.merchant ? eq(parkingRelease.merchant, filter.merchant) : undefined,
-    filter.parkCode ? sql`${parkingRelease.park} = (select ${park.id} from ${park} where ${park.park_code} = ${filter.parkCode})` : undefined,
-    filter.plate ? ilike(parkingRelease.plate, contains(filter.plate)) : undefined,
+    ...parkRowConditions({ merchant: parkingRelease.merchant, park: parkingRelease.park, plate: parkingRelease.plate, time: parkingRelease.request_time }, filter),
     filter.reviewStatus !== undefined ? eq(parkingRelease.review_status, filter.reviewStatus) : undefined,
-    filter.from ? gte(parkingRelease.request_time, filter.from) : undefined,
-    filter.before ? lt(parkingRelease.request_time, filter.before) : undefined,
   );
 
 const columns = {

@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
-import type { Scope, Tx } from '../../../db/client.js';
+import type { Tx } from '../../../db/client.js';
 import { park, parkingRecord, parkingReserve, parkingReserveApply, parkingReserveAppeal, parkingReserveBlacklist } from '../../../db/schema/index.js';
 import { merchantNameOf } from '../../../shared/names.js';
-import { parkIdOf } from '../../../shared/park-filter.js';
+import { parkRowConditions, type ParkRowFilter } from '../../../shared/park-filter.js';
 import { amongKeys, cappedTotal, exactTotal } from '../../../shared/paging.js';
-import { withinScope } from '../../../shared/scope.js';
-import { contains } from '../../../shared/text.js';
+
+
 
 // Every query names the merchants it serves; row-level security is the second line.
 
@@ -15,17 +15,11 @@ const stateOf = (now: Date) => sql<number>`case when ${parkingReserve.state} = 1
 /** A phone filter: 11 digits is the number, fewer its last digits. */
 const phoneIs = (column: typeof parkingReserve.phone | typeof parkingReserveApply.phone, phone: string) => (phone.length === 11 ? eq(column, phone) : ilike(column, `%${phone}`));
 
-export interface Filter {
-  merchants: Scope;
+export interface Filter extends ParkRowFilter {
   now: Date;
-  merchant?: number;
-  parkCode?: string;
-  plate?: string;
   phone?: string;
   state?: number;
   /** Reserved times from … before (instants of UTC+8 days). */
-  from?: Date;
-  before?: Date;
 }
 
 const stateIs = (state: number, now: Date) => {
@@ -36,14 +30,9 @@ const stateIs = (state: number, now: Date) => {
 
 const where = (f: Filter): SQL | undefined =>
   and(
-    withinScope(parkingReserve.merchant, f.merchants),
-    f.merchant ? eq(parkingReserve.merchant, f.merchant) : undefined,
-    f.parkCode ? sql`${parkingReserve.park} = ${parkIdOf(f.parkCode)}` : undefined,
-    f.plate ? ilike(parkingReserve.plate, contains(f.plate)) : undefined,
+    ...parkRowConditions({ merchant: parkingReserve.merchant, park: parkingReserve.park, plate: parkingReserve.plate, time: parkingReserve.reserve_time }, f),
     f.phone ? phoneIs(parkingReserve.phone, f.phone) : undefined,
     f.state ? stateIs(f.state, f.now) : undefined,
-    f.from ? gte(parkingReserve.reserve_time, f.from) : undefined,
-    f.before ? lt(parkingReserve.reserve_time, f.before) : undefined,
   );
 
 const columns = (now: Date) => ({
@@ -156,27 +145,16 @@ export async function noShowsSince(tx: Tx, merchant: number, parkId: number, pla
 
 // ---- applications ---------------------------------------------------------------------------------------------
 
-export interface ApplyFilter {
-  merchants: Scope;
-  merchant?: number;
-  parkCode?: string;
-  plate?: string;
+export interface ApplyFilter extends ParkRowFilter {
   phone?: string;
   status?: number;
-  from?: Date;
-  before?: Date;
 }
 
 const applyWhere = (f: ApplyFilter): SQL | undefined =>
   and(
-    withinScope(parkingReserveApply.merchant, f.merchants),
-    f.merchant ? eq(parkingReserveApply.merchant, f.merchant) : undefined,
-    f.parkCode ? sql`${parkingReserveApply.park} = ${parkIdOf(f.parkCode)}` : undefined,
-    f.plate ? ilike(parkingReserveApply.plate, contains(f.plate)) : undefined,
+    ...parkRowConditions({ merchant: parkingReserveApply.merchant, park: parkingReserveApply.park, plate: parkingReserveApply.plate, time: parkingReserveApply.create_time }, f),
     f.phone ? phoneIs(parkingReserveApply.phone, f.phone) : undefined,
     f.status !== undefined ? eq(parkingReserveApply.status, f.status) : undefined,
-    f.from ? gte(parkingReserveApply.create_time, f.from) : undefined,
-    f.before ? lt(parkingReserveApply.create_time, f.before) : undefined,
   );
 
 const selectApplies = (tx: Tx) =>
@@ -245,15 +223,10 @@ export interface AppealFilter extends Omit<ApplyFilter, 'status'> {
 
 const appealWhere = (f: AppealFilter): SQL | undefined =>
   and(
-    withinScope(parkingReserveAppeal.merchant, f.merchants),
-    f.merchant ? eq(parkingReserveAppeal.merchant, f.merchant) : undefined,
-    f.parkCode ? sql`${parkingReserveAppeal.park} = ${parkIdOf(f.parkCode)}` : undefined,
-    f.plate ? ilike(parkingReserve.plate, contains(f.plate)) : undefined,
+    ...parkRowConditions({ merchant: parkingReserveAppeal.merchant, park: parkingReserveAppeal.park, plate: parkingReserve.plate, time: parkingReserveAppeal.create_time }, f),
     f.phone ? phoneIs(parkingReserve.phone, f.phone) : undefined,
     f.status !== undefined ? eq(parkingReserveAppeal.status, f.status) : undefined,
     f.reserve ? eq(parkingReserveAppeal.reserve, f.reserve) : undefined,
-    f.from ? gte(parkingReserveAppeal.create_time, f.from) : undefined,
-    f.before ? lt(parkingReserveAppeal.create_time, f.before) : undefined,
   );
 
 const selectAppeals = (tx: Tx) =>
@@ -307,25 +280,14 @@ export const reviewAppeal = (tx: Tx, id: number, values: { status: number; revie
 
 // ---- the reservation blacklist ---------------------------------------------------------------------------------
 
-export interface BlacklistFilter {
-  merchants: Scope;
-  merchant?: number;
-  parkCode?: string;
-  plate?: string;
+export interface BlacklistFilter extends ParkRowFilter {
   source?: number;
-  from?: Date;
-  before?: Date;
 }
 
 const blacklistWhere = (f: BlacklistFilter): SQL | undefined =>
   and(
-    withinScope(parkingReserveBlacklist.merchant, f.merchants),
-    f.merchant ? eq(parkingReserveBlacklist.merchant, f.merchant) : undefined,
-    f.parkCode ? sql`${parkingReserveBlacklist.park} = ${parkIdOf(f.parkCode)}` : undefined,
-    f.plate ? ilike(parkingReserveBlacklist.plate, contains(f.plate)) : undefined,
+    ...parkRowConditions({ merchant: parkingReserveBlacklist.merchant, park: parkingReserveBlacklist.park, plate: parkingReserveBlacklist.plate, time: parkingReserveBlacklist.create_time }, f),
     f.source ? eq(parkingReserveBlacklist.source, f.source) : undefined,
-    f.from ? gte(parkingReserveBlacklist.create_time, f.from) : undefined,
-    f.before ? lt(parkingReserveBlacklist.create_time, f.before) : undefined,
   );
 
 const selectBlacklist = (tx: Tx) =>

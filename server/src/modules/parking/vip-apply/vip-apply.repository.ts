@@ -1,31 +1,18 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { Scope, Tx } from '../../../db/client.js';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.js';
 import { park, parkingVipApply, parkingVipPackage } from '../../../db/schema/index.js';
 import { merchantNameOf } from '../../../shared/names.js';
 import { amongKeys, exactTotal } from '../../../shared/paging.js';
-import { withinScope } from '../../../shared/scope.js';
-import { anyPlateContains } from '../../../shared/text.js';
-import { parkIdOf } from '../../../shared/park-filter.js';
+import { parkRowConditions, type ParkRowFilter } from '../../../shared/park-filter.js';
 
-export interface Filter {
-  merchants: Scope;
-  merchant?: number;
-  parkCode?: string;
-  plate?: string;
+export interface Filter extends ParkRowFilter {
   status?: number;
-  from?: Date;
-  before?: Date;
 }
 
 const where = (f: Filter): SQL | undefined =>
   and(
-    withinScope(parkingVipApply.merchant, f.merchants),
-    f.merchant ? eq(parkingVipApply.merchant, f.merchant) : undefined,
-    f.parkCode ? sql`${parkingVipApply.park} = ${parkIdOf(f.parkCode)}` : undefined,
-    f.plate ? anyPlateContains(parkingVipApply.plates, f.plate) : undefined,
+    ...parkRowConditions({ merchant: parkingVipApply.merchant, park: parkingVipApply.park, plates: parkingVipApply.plates, time: parkingVipApply.create_time }, f),
     f.status !== undefined ? eq(parkingVipApply.status, f.status) : undefined,
-    f.from ? gte(parkingVipApply.create_time, f.from) : undefined,
-    f.before ? lt(parkingVipApply.create_time, f.before) : undefined,
   );
 
 const columns = {

@@ -32,7 +32,7 @@ describe('MetadataFormPage', () => {
     expect((screen.getByLabelText('键') as HTMLInputElement).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('值'), { target: { value: 'blue' } });
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
-    await screen.findByText('主题色须为 #RRGGBB 格式的颜色', {}, { timeout: 4000 });
+    await screen.findByText('主题色须为 #RRGGBB 格式的颜色');
     expect(send).not.toHaveBeenCalledWith(appMetadataUpdate, expect.anything());
 
     fireEvent.change(screen.getByLabelText('值'), { target: { value: '#1677FF' } });
@@ -45,7 +45,7 @@ describe('MetadataFormPage', () => {
     fireEvent.change(screen.getByLabelText('键'), { target: { value: 'footer' } });
     fireEvent.change(screen.getByLabelText('值'), { target: { value: '© 智泊云' } });
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
-    await screen.findByText('键须以大写字母开头，2–64 位大写字母、数字或 _', {}, { timeout: 4000 });
+    await screen.findByText('键须以大写字母开头，2–64 位大写字母、数字或 _');
     fireEvent.change(screen.getByLabelText('键'), { target: { value: 'TEXT_FOOTER' } });
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(send).toHaveBeenCalledWith(appMetadataCreate, { app: 1, key: 'TEXT_FOOTER', value: '© 智泊云' }));

@@ -47,7 +47,7 @@ describe('CouponFormPage', () => {
     fireEvent.click(within(document.body).getByTitle('金额券'));
     await screen.findByText('元');
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
-    await screen.findByText('请输入金额（元）', {}, { timeout: 4000 });
+    await screen.findByText('请输入金额（元）');
     expect(send).not.toHaveBeenCalledWith(couponCreate, expect.anything());
     fireEvent.change(screen.getByLabelText('面值'), { target: { value: '5.5' } });
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
