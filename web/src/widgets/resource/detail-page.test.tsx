@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { loggingTimeline } from '@console/contract';
 import { App } from 'antd';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -114,14 +115,20 @@ describe('DetailPage', () => {
     expect(await screen.findByText('福田停车场的操作记录')).toBeTruthy();
   });
 
-  it('runs the page actions the user may see (asking first where needed), refreshes the record, and goes back', async () => {
+  it('runs the page actions the user may see (asking first where needed), refreshes the record and its timeline, and goes back', async () => {
     useSession.setState({ permissions: new Set(['park:update']) });
     const enable = vi.fn(async () => {
       load.mockResolvedValue({ ...park, status: 1 });
     });
+    const timeline = vi.fn(async () => '操作记录');
+    function Log() {
+      const { data } = useQuery({ queryKey: [loggingTimeline.path, 'park', 7], queryFn: timeline });
+      return <p>{data}</p>;
+    }
     render(
       <Page
         back="/parks"
+        tabs={[{ key: 'log', label: '操作记录', render: () => <Log /> }]}
         actions={[
           { key: 'enable', label: '启用', primary: true, confirm: (p) => `确定启用${p.name}吗？`, onClick: enable, permission: ['park:update'], when: (p) => p.status === 0 },
           { key: 'delete', label: '删除', danger: true, onClick: vi.fn(), permission: ['park:delete'] },
@@ -136,6 +143,7 @@ describe('DetailPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(enable).toHaveBeenCalledWith(park));
     await waitFor(() => expect(valueOf('状态')).toBe('启用'));
+    await waitFor(() => expect(timeline).toHaveBeenCalledTimes(2));
     // 启用 shows only while the record is disabled.
     expect(screen.queryByRole('button', { name: /启\s*用/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /返\s*回/ }));

@@ -1,3 +1,4 @@
+import { loggingTimeline } from '@console/contract';
 import { App, Button, Descriptions, Skeleton, Space, Tabs, Typography } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -64,7 +65,7 @@ function descriptionItems<Row>(fields: readonly DetailField<Row>[], record: Row)
 
 /**
  * A resource's detail screen: the record loaded with loading and error states, its fields (each behind its
- * gate), optional tabs and page actions. Actions that resolve refresh the record.
+ * gate), optional tabs and page actions. Actions that resolve refresh the record and any record timeline on screen.
  */
 export function DetailPage<Row extends object>({ loadKey, load, title, fields = [], column = DEFAULT_COLUMN, bordered, tabs = [], actions = [], back }: DetailPageProps<Row>) {
   const gate = useGate();
@@ -87,7 +88,8 @@ export function DetailPage<Row extends object>({ loadKey, load, title, fields = 
       setRunning(action.key);
       try {
         await action.onClick(data);
-        await client.invalidateQueries({ queryKey: loadKey });
+        // The record, and its timeline: every change is in the audit log (as after useChanged).
+        await Promise.all([client.invalidateQueries({ queryKey: loadKey }), client.invalidateQueries({ queryKey: [loggingTimeline.path] })]);
       } catch {
         // The request layer has shown why.
       } finally {
