@@ -28,6 +28,10 @@ export default defineConfig({
           include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
           // One migrated, seeded database per run; each test file works on its own copy (server/test/database.ts).
           globalSetup: ['server/test/global-setup.ts'],
+          // Files share a worker's module cache: each imports the whole server, which took a third of the project's time
+          // when every file imported it afresh. Files still share no state that matters: each builds its own app on its
+          // own copy of the database (docs/decisions.md, "Test databases").
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

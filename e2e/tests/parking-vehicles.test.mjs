@@ -186,6 +186,10 @@ test('the staff account (值班员) sees the vehicle lists without 新增, 续�
   assert.equal(await page.getByRole('button', { name: '新增月卡' }).count(), 0);
   for (const name of ['续费', '编辑', '暂停', '删除']) assert.equal(await cards.getByRole('button', { name }).count(), 0, name);
   await cards.getByRole('button', { name: '详情' }).first().waitFor();
+  // The park picker offers the merchant's parks to the staff too.
+  await page.getByTestId('search-panel').getByRole('combobox').first().click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '会展中心北广场停车场' }).waitFor();
+  await page.keyboard.press('Escape');
   await shot(page, 'parking-vip-list-staff');
   await sideOf(page).getByText('固定车申请', { exact: true }).click();
   const applies = page.getByTestId('table-parking-vip-apply-list');

@@ -63,6 +63,9 @@ describe('parks: reading', () => {
     expect(new Set(ofPartner.row.map((r: { merchant: number }) => r.merchant))).toEqual(new Set([100101, 100102]));
     expect(ofPartner.paging_header.total_count).toBe(5);
     expect(ok(await t.call('GET', 'parking/park/list', { token: admin })).paging_header.total_count).toBeGreaterThanOrEqual(6);
+    // The merchant's staff has no 停车场 page but lists with a park picker: the picker offers its merchant's parks.
+    const ofStaff = ok(await t.call('GET', 'parking/park/list', { token: merchantStaff }));
+    expect(ofStaff.row.map((r: { merchant: number }) => r.merchant)).toEqual([100101, 100101, 100101]);
 
     const wanxiang = ok(await t.call('GET', 'parking/park/list', { token: admin, query: { keywords: '万象城' } })).row[0];
     const detail = ok(await t.call('GET', 'parking/park', { token: admin, query: { park_code: wanxiang.park_code } }));
@@ -101,9 +104,8 @@ describe('parks: reading', () => {
     expect(bad.body.message).toContain('所在地区');
     expect(code(await t.call('GET', 'parking/park', { token: partner, query: {} }))).toBe(1400);
     expect(code(await t.call('GET', 'parking/park', { token: partner, query: { park_code: '停车场' } }))).toBe(1400);
-    // Staff without a park permission and an energy partner: 1403; the parking group's pickers list its members' parks
-    // (its vehicle codes; group-vehicles.test.ts).
-    expect(code(await t.call('GET', 'parking/park/list', { token: merchantStaff }))).toBe(1403);
+    // The partner's staff (channel applications only) and an energy partner: 1403; the parking group's pickers list its
+    // members' parks (its vehicle codes; group-vehicles.test.ts), the merchant's staff its merchant's (above).
     expect(code(await t.call('GET', 'parking/park/list', { token: partnerStaff }))).toBe(1403);
     expect(code(await t.call('GET', 'parking/park/list', { token: group }))).toBe(1001);
     expect(code(await t.call('GET', 'parking/park/list', { token: energyPartner }))).toBe(1403);

@@ -85,8 +85,17 @@ export const parkList = defineCall({
   path: 'parking/park/list',
   summary: '停车场列表',
   auth: 'token',
-  // The group's vehicle codes: its pickers offer its members' parks (docs/decisions.md, "The parking group's vehicles").
-  permission: { anyOf: ['parking:partner:park:list', 'parking:park:list', 'parking:group:parking:list', 'parking:group:vip:list', 'parking:group:vip:value:list', 'parking:group:blacklist:list', 'parking:group:whitelist:list'] },
+  // Also the codes of every list with a park picker, the group's and the merchant's: a picker offers the caller's
+  // parks to whoever may read such a list, such as the merchant's staff without 停车场 itself (docs/decisions.md,
+  // "The parking group's vehicles" and "Parks and park applications").
+  permission: {
+    anyOf: [
+      'parking:partner:park:list', 'parking:park:list',
+      'parking:group:parking:list', 'parking:group:vip:list', 'parking:group:vip:value:list', 'parking:group:blacklist:list', 'parking:group:whitelist:list',
+      'parking:parking:record:list', 'parking:parking:release:list', 'parking:parking:vip:list', 'parking:parking:vip:apply:list',
+      'parking:parking:blacklist:list', 'parking:park:whitelist:list', 'parking:trade:list', 'parking:parking:reserve:list',
+    ],
+  },
   query: Type.Object({
     ...pageQuery(20),
     keywords: Type.Optional(Text('停车场编号或名称', 50)),
