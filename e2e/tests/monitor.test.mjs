@@ -15,8 +15,6 @@ const GROUP = '夜间巡检组';
 async function confirmWith(page, text) {
   const dialog = page.locator('.ant-modal-confirm');
   assert.equal(await dialog.locator('.ant-modal-confirm-title').textContent(), text);
-  // Clicked once its zoom-in has ended: a click during the motion was seen to be lost on a loaded machine.
-  await page.locator('.ant-modal-confirm:not([class*="-appear"])').waitFor();
   await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
   await dialog.waitFor({ state: 'detached' });
 }
