@@ -198,6 +198,10 @@ describe('partner rewards audit and the board', () => {
     ok(await t.call('PUT', 'bonus/partner/value/audit', { token: admin, body: { id: two.id, pass: false, reason: '积分面值不符合规则' } }));
     const rejected = ok(await t.call('GET', 'bonus/partner/value/list', { token: admin, query: { audit_status: 2 } }));
     expect(rejected.row.find((r: any) => r.id === two.id)).toMatchObject({ audit_status_name: '已驳回', audit_reason: '积分面值不符合规则', auditor: '平台管理员' });
+    const byEvent = ok(await t.call('GET', 'bonus/partner/value/list', { token: admin, query: { keywords: '泊联客户回馈' } }));
+    expect(byEvent.row).toHaveLength(3);
+    const batches = ok(await t.call('GET', 'bonus/token/batch', { token: admin, query: { keywords: '双十一' } }));
+    expect(batches.row.map((b: any) => b.name)).toEqual(['第一批兑换码']);
     // The platform's own rewards are not in the queue.
     const own = await addValue(await createEvent());
     const all = ok(await t.call('GET', 'bonus/partner/value/list', { token: admin, query: { page_size: 100 } }));
