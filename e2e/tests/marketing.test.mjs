@@ -59,9 +59,9 @@ test('the operator runs an activity: board, create, reward, publish, repair stoc
   await page.waitForURL(new RegExp(`/activity/detail\\?id=${id}$`));
 
   // 发布 is asked first; then the activity is running.
-  await page.getByRole('button', { name: '发布' }).click();
+  await page.getByRole('button', { name: /^发\s*布$/ }).click();
   await page.getByRole('button', { name: /确\s*定/ }).click();
-  await page.getByRole('button', { name: '停用' }).waitFor();
+  await page.getByRole('button', { name: /^停\s*用$/ }).waitFor();
   await page.getByRole('tab', { name: '奖品' }).click();
   const row = page.locator('.ant-table-row', { hasText: '8 元充电代金券' });
   await row.getByText('8.00 元代金券').waitFor();
@@ -84,7 +84,7 @@ test('the operator runs an activity: board, create, reward, publish, repair stoc
   await openFromMenu(page, '营销中心', '活动管理', '奖品审核');
   const audit = page.getByTestId('table-marketing-reward-audit');
   const waiting = audit.locator('.ant-table-row', { hasText: '泊联 200 积分' });
-  await waiting.getByRole('button', { name: '驳回' }).click();
+  await waiting.getByRole('button', { name: /^驳\s*回$/ }).click();
   const dialog = page.getByRole('dialog', { name: /驳回奖品/ });
   await dialog.getByLabel('驳回原因').fill('积分有效期过长，请改为 90 天');
   await dialog.getByRole('button', { name: /驳\s*回/ }).click();
@@ -96,7 +96,7 @@ test('the operator runs an activity: board, create, reward, publish, repair stoc
   await page.getByTestId('table-marketing-batch-list').getByText('第一批兑换码').click();
   await page.waitForURL(/\/redeem-code\/detail\?id=\d+$/);
   await page.getByText('3 / 20').waitFor();
-  await page.getByText('已兑换').first().waitFor();
+  await page.locator('.ant-tag', { hasText: '已兑换' }).first().waitFor();
   await page.screenshot({ path: shot('redeem-code-detail-1440'), fullPage: true });
   await context.close();
 

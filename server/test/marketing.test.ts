@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bonusEvent, bonusValue } from '../src/db/schema/index.js';
-import { createTestApp, type TestApp } from './helpers.js';
+import { createTestApp, ok, type TestApp } from './helpers.js';
 
 // admin (platform, runs activities and audits partners' rewards); admin-staff holds no bonus permission;
 // parking-merchant (100101) has no 通用服务商 product but may trigger activities for itself; energy-merchant (100201) too.
@@ -21,10 +21,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const ok = (reply: { body: any }) => {
-  expect([1001, 1002], JSON.stringify(reply.body)).toContain(reply.body.code);
-  return reply.body.payload;
-};
 const code = (reply: { body: { code: number } }) => reply.body.code;
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const key = (n: string) => ({ 'idempotency-key': `marketing-${n}-${Math.random().toString(36).slice(2, 10)}` });

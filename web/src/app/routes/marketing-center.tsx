@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import {
   ACTIVITY_CREATE, ACTIVITY_DETAIL, ACTIVITY_EDIT, ACTIVITY_LIST, BATCH_LIST, BOARD, GRANT_LIST, REDEEM_CREATE, REDEEM_DETAIL, REWARD_AUDIT, REWARD_CREATE,
   REWARD_DETAIL, REWARD_EDIT, REWARD_REPAIR,
-} from '../../features/marketing/shared';
+} from '../../features/marketing/paths';
 import type { ConsoleRoute } from '../route-table';
 
 const activityForm = lazy(() => import('../../features/marketing/activity-form-page'));

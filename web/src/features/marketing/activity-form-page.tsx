@@ -8,7 +8,7 @@ import { ACTIVITY_LIST, activityDetail, eventTypeOptions, issuerOptions } from '
 const limitField: FormField = {
   kind: 'custom',
   key: 'player_limit',
-  label: '每个商户可领次数',
+  label: '每商户限领',
   required: true,
   extra: '同一商户在本活动中最多获得的奖品次数',
   render: () => (

@@ -4,6 +4,7 @@ import { Button, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { send } from '../../lib/request';
 import { useGate } from '../../shell/session/gate';
+import { useSession } from '../../shell/session/store';
 import { ListPage } from '../../widgets/resource/list-page';
 import type { Column, FilterField, RowAction } from '../../widgets/resource/types';
 import { useChanged } from '../../widgets/resource/use-changed';
@@ -23,6 +24,8 @@ const period = (row: { start_time: string; end_time: string }) => `${formatDateT
 export default function ActivityListPage() {
   const navigate = useNavigate();
   const gate = useGate();
+  // Only the merchant running an activity changes it (the platform reads a partner's).
+  const own = useSession((s) => s.user?.merchant);
   const changed = useChanged(bonusEventList, bonusEventGet);
   const setStatus = (status: number, done: string) => async (row: Row) => {
     await send(bonusEventStatus, { id: row.id, status });
@@ -58,7 +61,7 @@ export default function ActivityListPage() {
       key: 'publish',
       label: '发布',
       permission: ['bonus:event:update'],
-      when: (row) => row.status === 0,
+      when: (row) => row.merchant === own && row.status === 0,
       confirm: (row) => `发布活动「${row.name}」？发布后按活动时间开始发放奖品。`,
       onClick: setStatus(1, '已发布'),
     },
@@ -67,11 +70,11 @@ export default function ActivityListPage() {
       label: '停用',
       danger: true,
       permission: ['bonus:event:update'],
-      when: (row) => row.status === 1,
+      when: (row) => row.merchant === own && row.status === 1,
       confirm: (row) => `停用活动「${row.name}」？停用期间不再发放奖品，可重新启用。`,
       onClick: setStatus(-1, '已停用'),
     },
-    { key: 'resume', label: '启用', permission: ['bonus:event:update'], when: (row) => row.status === -1, confirm: (row) => `重新启用活动「${row.name}」？`, onClick: setStatus(1, '已启用') },
+    { key: 'resume', label: '启用', permission: ['bonus:event:update'], when: (row) => row.merchant === own && row.status === -1, confirm: (row) => `重新启用活动「${row.name}」？`, onClick: setStatus(1, '已启用') },
   ];
 
   return (
