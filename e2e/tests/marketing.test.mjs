@@ -95,7 +95,7 @@ test('the operator runs an activity: board, create, reward, publish, repair stoc
   await openFromMenu(page, '营销中心', '活动管理', '兑换码批次');
   await page.getByTestId('table-marketing-batch-list').getByText('第一批兑换码').click();
   await page.waitForURL(/\/redeem-code\/detail\?id=\d+$/);
-  await page.getByText('3 / 20').waitFor();
+  await page.locator('.ant-descriptions').getByText('3 / 20').waitFor();
   await page.locator('.ant-tag', { hasText: '已兑换' }).first().waitFor();
   await page.screenshot({ path: shot('redeem-code-detail-1440'), fullPage: true });
   await context.close();
@@ -103,7 +103,7 @@ test('the operator runs an activity: board, create, reward, publish, repair stoc
   const phone = await signIn(under, 'admin', { width: 390, height: 844 });
   await phone.page.goto(`${under.product.url}/marketing-center/manage/activity/detail?id=${id}`);
   await phone.page.getByText(NAME).first().waitFor();
-  await phone.page.getByText('提交充电站入驻申请').waitFor();
+  await phone.page.getByRole('tab', { name: '奖品' }).waitFor();
   await phone.page.screenshot({ path: shot('activity-detail-390'), fullPage: true });
   await phone.context.close();
 });
