@@ -11,6 +11,7 @@ import { seedDemoContracts } from './demo-contracts.js';
 import { seedDemoPayment } from './demo-payment.js';
 import { seedDemoProjects } from './demo-projects.js';
 import { seedDemoOkr } from './demo-okr.js';
+import { seedDemoBonus } from './demo-bonus.js';
 import { seedDemoMonitor } from './demo-monitor.js';
 import { seedDemoParks } from './demo-parks.js';
 import { seedDemoMcoupon } from './demo-mcoupon.js';
@@ -229,6 +230,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoSettings(tx);
     await seedDemoProjects(tx);
     await seedDemoOkr(tx);
+    await seedDemoBonus(tx);
     await seedDemoContracts(tx);
     await seedDemoMonitor(tx);
     await seedDemoPayment(tx);

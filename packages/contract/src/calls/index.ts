@@ -33,6 +33,14 @@ import {
   okrCheckinList, okrKeyResultCreate, okrKeyResultDelete, okrKeyResultGet, okrKeyResultProgress, okrKeyResultUpdate, okrObjectiveCreate, okrObjectiveDelete,
   okrObjectiveGet, okrObjectiveList, okrObjectiveStatus, okrObjectiveUpdate,
 } from './okr/objective.js';
+import {
+  bonusAnalysisStatistics, bonusEventCreate, bonusEventGet, bonusEventList, bonusEventStatus, bonusEventUpdate,
+} from './bonus/event.js';
+import {
+  bonusPartnerValueAudit, bonusPartnerValueList, bonusValueCreate, bonusValueDetail, bonusValueList, bonusValueStatus, bonusValueStock, bonusValueUpdate,
+} from './bonus/value.js';
+import { bonusTokenBatchCreate, bonusTokenBatchList, bonusTokenDetail } from './bonus/token.js';
+import { bonusApplyList, bonusEventTrigger, bonusGrantList } from './bonus/grant.js';
 import { contractCreate, contractGet, contractList, contractTerminate, contractUpdate } from './merchant/contract.js';
 import {
   monitorContactCreate, monitorContactDelete, monitorContactDisable, monitorContactEnable, monitorContactGet, monitorContactList,
@@ -204,6 +212,10 @@ export * from './merchant/bucket.js';
 export * from './storage/storage.js';
 export * from './merchant/project.js';
 export * from './okr/objective.js';
+export * from './bonus/event.js';
+export * from './bonus/value.js';
+export * from './bonus/token.js';
+export * from './bonus/grant.js';
 export * from './merchant/contract.js';
 export * from './merchant/monitor.js';
 export * from './payment/business.js';
@@ -338,6 +350,10 @@ export const calls = {
   storageKvList, storageKvPut, storageKvDelete, storageOssToken,
   okrObjectiveList, okrObjectiveGet, okrObjectiveCreate, okrObjectiveUpdate, okrObjectiveDelete, okrObjectiveStatus,
   okrKeyResultGet, okrKeyResultCreate, okrKeyResultUpdate, okrKeyResultDelete, okrKeyResultProgress, okrCheckinList,
+  // 营销中心 (bonus)
+  bonusEventList, bonusEventGet, bonusEventCreate, bonusEventUpdate, bonusEventStatus, bonusAnalysisStatistics,
+  bonusValueList, bonusValueDetail, bonusValueCreate, bonusValueUpdate, bonusValueStatus, bonusValueStock, bonusPartnerValueList, bonusPartnerValueAudit,
+  bonusTokenBatchList, bonusTokenBatchCreate, bonusTokenDetail, bonusGrantList, bonusApplyList, bonusEventTrigger,
   projectList, projectGet, projectCreate, projectUpdate, projectDelete, projectEnable, projectDisable, projectSort,
   projectAclList, projectAclCreate, projectAclDelete, projectGrantList, projectGrantCreate, projectGrantDelete, projectGrants, projectMatching,
   cooperateList, cooperateProject,

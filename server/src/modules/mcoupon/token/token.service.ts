@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   Code, couponValueText, TOKEN_BATCH_MAX_TOKENS, TOKEN_CODE_LENGTH, TokenBatchStatus, tokenBatchStatuses, type CallBody, type CallQuery, type calls,
 } from '@console/contract';
@@ -7,6 +6,7 @@ import { AppError, badParameter, notFound } from '../../../errors.js';
 import { ownScope, type Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
+import { readableCode } from '../../../shared/readable-code.js';
 import { assertTransition, type Lifecycle } from '../../../shared/lifecycle.js';
 import { listPayload, pageOf } from '../../../shared/paging.js';
 import { iso, todayInChina } from '../../../shared/time.js';
@@ -25,11 +25,8 @@ export const tokenBatchLifecycle: Lifecycle<number> = {
   moves: { [TokenBatchStatus.enabled]: [TokenBatchStatus.discarded], [TokenBatchStatus.discarded]: [TokenBatchStatus.enabled] },
 };
 
-/** 32 characters without 0/O and 1/I: typed from a print without confusion. 256 is a multiple of 32 (no bias). */
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
 /** A random token code: 20 letters, 100 bits — unguessable, and unique by the table's index. */
-export const tokenCode = () => [...randomBytes(TOKEN_CODE_LENGTH)].map((b) => ALPHABET[b & 31]).join('');
+export const tokenCode = () => readableCode(TOKEN_CODE_LENGTH);
 
 const codes = (n: number) => Array.from({ length: n }, tokenCode);
 

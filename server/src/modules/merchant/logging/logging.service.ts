@@ -150,6 +150,20 @@ const fieldLabels: Record<string, string> = {
   current_value: '当前值',
   weight: '权重',
   due_date: '截止日期',
+  // 营销中心 (bonus).
+  issuer: '触发事件',
+  start_time: '开始时间',
+  end_time: '结束时间',
+  player_limit: '每个商户可领次数',
+  rules: '活动规则',
+  event: '活动',
+  value: '面值',
+  valid_days: '有效天数',
+  stock: '累计库存',
+  remaining: '剩余库存',
+  count: '数量',
+  audit_status: '审核状态',
+  expire_date: '截止日期',
   progress_note: '进展说明',
 };
 
