@@ -33,6 +33,14 @@ import {
   okrCheckinList, okrKeyResultCreate, okrKeyResultDelete, okrKeyResultGet, okrKeyResultProgress, okrKeyResultUpdate, okrObjectiveCreate, okrObjectiveDelete,
   okrObjectiveGet, okrObjectiveList, okrObjectiveStatus, okrObjectiveUpdate,
 } from './okr/objective.js';
+import { userBlock, userGet, userList, userUnblock } from './user/user.js';
+import { memberGet, memberList } from './plus/member.js';
+import {
+  memberPackageCreate, memberPackageDelete, memberPackageGet, memberPackageUpdate, memberPriceCreate, memberPriceDelete, memberPriceUpdate,
+  memberPrivilegeCreate, memberPrivilegeDelete, memberPrivilegeUpdate, memberRightsCreate, memberRightsDelete, memberRightsUpdate, memberTriggerCreate,
+  memberTriggerDelete, memberTriggerUpdate, memberTypeCreate, memberTypeDelete, memberTypeDisable, memberTypeEnable, memberTypeGet, memberTypeList,
+  memberTypeUpdate,
+} from './plus/member-type.js';
 import { contractCreate, contractGet, contractList, contractTerminate, contractUpdate } from './merchant/contract.js';
 import {
   monitorContactCreate, monitorContactDelete, monitorContactDisable, monitorContactEnable, monitorContactGet, monitorContactList,
@@ -204,6 +212,9 @@ export * from './merchant/bucket.js';
 export * from './storage/storage.js';
 export * from './merchant/project.js';
 export * from './okr/objective.js';
+export * from './user/user.js';
+export * from './plus/member.js';
+export * from './plus/member-type.js';
 export * from './merchant/contract.js';
 export * from './merchant/monitor.js';
 export * from './payment/business.js';
@@ -338,6 +349,12 @@ export const calls = {
   storageKvList, storageKvPut, storageKvDelete, storageOssToken,
   okrObjectiveList, okrObjectiveGet, okrObjectiveCreate, okrObjectiveUpdate, okrObjectiveDelete, okrObjectiveStatus,
   okrKeyResultGet, okrKeyResultCreate, okrKeyResultUpdate, okrKeyResultDelete, okrKeyResultProgress, okrCheckinList,
+  // 会员 (member slice): app users, members, member types and their packages.
+  userList, userGet, userBlock, userUnblock, memberList, memberGet,
+  memberTypeList, memberTypeGet, memberTypeCreate, memberTypeUpdate, memberTypeDelete, memberTypeEnable, memberTypeDisable,
+  memberPackageGet, memberPackageCreate, memberPackageUpdate, memberPackageDelete,
+  memberPriceCreate, memberPriceUpdate, memberPriceDelete, memberPrivilegeCreate, memberPrivilegeUpdate, memberPrivilegeDelete,
+  memberRightsCreate, memberRightsUpdate, memberRightsDelete, memberTriggerCreate, memberTriggerUpdate, memberTriggerDelete,
   projectList, projectGet, projectCreate, projectUpdate, projectDelete, projectEnable, projectDisable, projectSort,
   projectAclList, projectAclCreate, projectAclDelete, projectGrantList, projectGrantCreate, projectGrantDelete, projectGrants, projectMatching,
   cooperateList, cooperateProject,
