@@ -5,6 +5,7 @@ import type { RouteNode } from '../lib/access';
 import { homePath } from '../lib/paths';
 import { accountRoutes } from './routes/account';
 import { okrRoutes } from './routes/okr';
+import { userRoutes } from './routes/user';
 import { baseServicesRoutes, sharedRoutes } from './routes/base-services';
 import { paymentServiceRoutes } from './routes/payment-service';
 import { parkingMerchantRoutes, parkingRoutes } from './routes/parking';
@@ -56,6 +57,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   paymentServiceRoutes,
   tradingCenterRoutes,
   settlementRoutes,
+  userRoutes,
   okrRoutes,
   accountRoutes,
 ];
