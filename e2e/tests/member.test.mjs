@@ -20,7 +20,7 @@ test('the operator creates a package with a price, blocks a user and lists membe
 
   await types.getByText('停车月享卡').click();
   await page.waitForURL(/\/user\/member\/type\/detail\?id=\d+$/);
-  await page.locator('.ant-tabs-tabpane-active').getByText('尊享版', { exact: true }).waitFor();
+  await page.locator('a:visible', { hasText: /^尊享版$/ }).first().waitFor();
   await page.getByRole('button', { name: 'plus 新建套餐' }).click();
   await page.waitForURL(/\/user\/member\/package\/info\/create\?type=\d+$/);
   const info = page.locator('form#member-package-info-create');
@@ -28,7 +28,7 @@ test('the operator creates a package with a price, blocks a user and lists membe
   await info.getByLabel('套餐介绍').fill('夜间 19:00 至次日 8:00 停车 8 折');
   await info.getByRole('button', { name: '创建套餐' }).click();
   await page.waitForURL(/\/user\/member\/type\/detail\?id=\d+$/);
-  await page.locator('.ant-tabs-tabpane-active').getByText('夜间版', { exact: true }).click();
+  await page.locator('a:visible', { hasText: /^夜间版$/ }).first().click();
   await page.waitForURL(/\/user\/member\/package\/detail\?uuid=[0-9a-f-]{36}$/);
   await page.getByText('还没有价格').waitFor();
 
@@ -53,16 +53,16 @@ test('the operator creates a package with a price, blocks a user and lists membe
   await page.waitForURL(/\/user\/user\/retrieval/);
   const users = page.getByTestId('table-user-list');
   const row = users.locator('.ant-table-row', { hasText: '许嘉欣' });
-  await row.getByRole('button', { name: '封禁' }).click();
+  await row.getByRole('button', { name: /^封\s?禁$/ }).click();
   const dialog = page.getByRole('dialog', { name: /封禁用户 · 许嘉欣/ });
-  await dialog.getByRole('button', { name: '封 禁' }).or(dialog.getByRole('button', { name: '封禁' })).click();
+  await dialog.getByRole('button', { name: /^封\s?禁$/ }).click();
   await dialog.getByText('请填写原因').waitFor();
   await dialog.getByLabel('封禁原因').fill('多次恶意占用充电车位');
   await page.screenshot({ path: shot('block-dialog-1440') });
-  await dialog.getByRole('button', { name: '封 禁' }).or(dialog.getByRole('button', { name: '封禁' })).click();
+  await dialog.getByRole('button', { name: /^封\s?禁$/ }).click();
   await page.getByText('已封禁', { exact: true }).first().waitFor();
   await row.getByText('已封禁').waitFor();
-  await row.getByRole('button', { name: '解封' }).waitFor();
+  await row.getByRole('button', { name: /^解\s?封$/ }).waitFor();
   await page.screenshot({ path: shot('user-list-1440'), fullPage: true });
 
   await openFromMenu(page, '会员', '会员管理', '会员列表');
@@ -70,13 +70,13 @@ test('the operator creates a package with a price, blocks a user and lists membe
   const members = page.getByTestId('table-member-list');
   await members.getByText('已过期').first().waitFor();
   await page.screenshot({ path: shot('member-list-1440'), fullPage: true });
-  await context.close();
 
-  const phone = await signIn(under, 'admin', { width: 390, height: 844 });
-  await phone.page.goto(packageUrl);
-  await phone.page.getByText('¥49.90').waitFor();
-  await phone.page.screenshot({ path: shot('package-detail-390'), fullPage: true });
-  await phone.context.close();
+  // A phone-sized screen: the same session, narrowed.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(packageUrl);
+  await page.getByText('¥49.90', { exact: true }).first().waitFor();
+  await page.screenshot({ path: shot('package-detail-390'), fullPage: true });
+  await context.close();
 });
 
 test('the staff account looks only: no 新建 or 封禁, and a create screen answers no-auth', async () => {
@@ -84,7 +84,7 @@ test('the staff account looks only: no 新建 or 封禁, and a create screen ans
   await openFromMenu(page, '会员', '用户管理', '用户检索');
   const users = page.getByTestId('table-user-list');
   await users.getByText('许嘉欣').waitFor();
-  assert.equal(await users.getByRole('button', { name: '封禁' }).count(), 0);
+  assert.equal(await users.getByRole('button', { name: /^封\s?禁$/ }).count(), 0);
   await openFromMenu(page, '会员', '会员管理', '会员类型');
   await page.getByTestId('table-member-type-list').getByText('停车月享卡').waitFor();
   assert.equal(await page.getByRole('button', { name: /新建会员类型/ }).count(), 0);

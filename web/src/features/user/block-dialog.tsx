@@ -32,7 +32,7 @@ export function BlockDialog({ target, onClose }: { target: BlockTarget | null; o
         style={{ marginBottom: 16 }}
         type={block ? 'warning' : 'info'}
         showIcon
-        message={block ? '封禁后该用户不能登录 App、开通或续费会员；已开通的会员保留，解封后恢复。' : '解封后该用户恢复正常使用。'}
+        message={block ? '封禁后该用户标为「已封禁」，原因记入操作记录；已开通的会员保留，可随时解封。' : '解封后该用户恢复为「正常」，原因记入操作记录。'}
       />
       <Form.Item name="reason" label={block ? '封禁原因' : '解封原因'} rules={[{ required: true, whitespace: true, message: '请填写原因' }, { min: 2, message: '至少 2 个字' }]}>
         <Input.TextArea rows={3} maxLength={200} showCount />

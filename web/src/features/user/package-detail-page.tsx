@@ -72,6 +72,7 @@ function Section({ pkg, section }: { pkg: PackageDetail; section: SectionName })
         size="middle"
         dataSource={rows}
         pagination={false}
+        scroll={{ x: 640 }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`还没有${title}`} /> }}
         columns={[
           ...columns[section],
