@@ -19,7 +19,7 @@ export const MemberPackageSection = { price: 2, privilege: 3, rights: 4, event: 
 export type MemberPackageSectionName = keyof typeof MemberPackageSection;
 
 const Status = Type.Integer({ title: '状态', description: '1 启用，2 停用' });
-const Uuid = Type.String({ format: 'uuid', title: '套餐 UUID' });
+const Uuid = Type.String({ format: 'uuid', title: '套餐 UUID', examples: ['3f2b8c1e-1d2a-4c3b-9e8f-0a1b2c3d4e5f'] });
 
 export const MemberTypeRecord = Type.Object({
   id: Type.Integer({ title: '会员类型 ID' }),
@@ -162,7 +162,7 @@ const privilegeFields = { name: Text('特权名称', 30, 2), content: Type.Optio
 const rightsFields = {
   name: Text('权益名称', 30, 2),
   quantity: Type.Integer({ minimum: 1, maximum: 9999, title: '每期数量' }),
-  unit: Text('单位', 6, 1),
+  unit: Type.String({ title: '单位', minLength: 1, maxLength: 6, examples: ['张'] }),
   content: Type.Optional(Text('使用说明', 200)),
 };
 const eventFields = {

@@ -38,7 +38,7 @@ export const userList = defineCall({
   product: ['ALL'],
   query: Type.Object({
     ...pageQuery(20),
-    mobile: Type.Optional(Type.String({ pattern: '^[0-9]{4,11}$', title: '手机号', description: '完整号码或尾号（至少 4 位）' })),
+    mobile: Type.Optional(Type.String({ pattern: '^[0-9]{4,11}$', title: '手机号', description: '完整号码或尾号（至少 4 位）', examples: ['5678'] })),
     nickname: Type.Optional(Text('昵称', 30)),
     plate: Type.Optional(Text('车牌', 10)),
     status: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, title: '状态', description: '1 正常，2 已封禁' })),
