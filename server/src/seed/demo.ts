@@ -12,6 +12,7 @@ import { seedDemoPayment } from './demo-payment.js';
 import { seedDemoProjects } from './demo-projects.js';
 import { seedDemoOkr } from './demo-okr.js';
 import { seedDemoBonus } from './demo-bonus.js';
+import { seedDemoMember } from './demo-member.js';
 import { seedDemoMonitor } from './demo-monitor.js';
 import { seedDemoParks } from './demo-parks.js';
 import { seedDemoMcoupon } from './demo-mcoupon.js';
@@ -42,7 +43,8 @@ interface DemoMerchant {
 /** The demo tenants: one of every platform kind, with their relations. */
 export const demoMerchants: DemoMerchant[] = [
   { id: 100000, name: '智泊云平台运营中心', kind: 'platform', products: ['ALL'], account: 'admin', owner: '平台管理员',
-    staff: { name: '运营专员', role: '公告运营', permissions: ['universal:message:basic', 'base:announcement:list', 'base:announcement:create'] } },
+    staff: { name: '运营专员', role: '公告运营', permissions: ['universal:message:basic', 'base:announcement:list', 'base:announcement:create',
+      'user:user:list', 'user:member:list', 'user:member:type:list'] } },
   { id: 100100, name: '深圳泊联科技有限公司', kind: 'partner', products: ['parking:partner:platform', 'payment:partner:platform'], account: 'parking-partner', owner: '陈立',
     staff: { name: '渠道专员', role: '渠道运营', permissions: ['universal:message:basic', 'payment:partner:channel:apply:basic', 'payment:partner:channel:apply:list',
       'payment:partner:trade:payment:list', 'payment:partner:refund:list', 'payment:partner:settlement:list'] } },
@@ -231,6 +233,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoProjects(tx);
     await seedDemoOkr(tx);
     await seedDemoBonus(tx);
+    await seedDemoMember(tx);
     await seedDemoContracts(tx);
     await seedDemoMonitor(tx);
     await seedDemoPayment(tx);

@@ -6,6 +6,7 @@ import { homePath } from '../lib/paths';
 import { accountRoutes } from './routes/account';
 import { okrRoutes } from './routes/okr';
 import { marketingCenterRoutes } from './routes/marketing-center';
+import { userRoutes } from './routes/user';
 import { baseServicesRoutes, sharedRoutes } from './routes/base-services';
 import { paymentServiceRoutes } from './routes/payment-service';
 import { parkingMerchantRoutes, parkingRoutes } from './routes/parking';
@@ -58,6 +59,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   tradingCenterRoutes,
   settlementRoutes,
   marketingCenterRoutes,
+  userRoutes,
   okrRoutes,
   accountRoutes,
 ];

@@ -41,6 +41,14 @@ import {
 } from './bonus/value.js';
 import { bonusTokenBatchCreate, bonusTokenBatchList, bonusTokenDetail } from './bonus/token.js';
 import { bonusApplyList, bonusEventTrigger, bonusGrantList } from './bonus/grant.js';
+import { userBlock, userGet, userList, userUnblock } from './user/user.js';
+import { memberGet, memberList } from './plus/member.js';
+import {
+  memberPackageCreate, memberPackageDelete, memberPackageGet, memberPackageUpdate, memberPriceCreate, memberPriceDelete, memberPriceUpdate,
+  memberPrivilegeCreate, memberPrivilegeDelete, memberPrivilegeUpdate, memberRightsCreate, memberRightsDelete, memberRightsUpdate, memberTriggerCreate,
+  memberTriggerDelete, memberTriggerUpdate, memberTypeCreate, memberTypeDelete, memberTypeDisable, memberTypeEnable, memberTypeGet, memberTypeList,
+  memberTypeUpdate,
+} from './plus/member-type.js';
 import { contractCreate, contractGet, contractList, contractTerminate, contractUpdate } from './merchant/contract.js';
 import {
   monitorContactCreate, monitorContactDelete, monitorContactDisable, monitorContactEnable, monitorContactGet, monitorContactList,
@@ -216,6 +224,9 @@ export * from './bonus/event.js';
 export * from './bonus/value.js';
 export * from './bonus/token.js';
 export * from './bonus/grant.js';
+export * from './user/user.js';
+export * from './plus/member.js';
+export * from './plus/member-type.js';
 export * from './merchant/contract.js';
 export * from './merchant/monitor.js';
 export * from './payment/business.js';
@@ -354,6 +365,12 @@ export const calls = {
   bonusEventList, bonusEventGet, bonusEventCreate, bonusEventUpdate, bonusEventStatus, bonusAnalysisStatistics,
   bonusValueList, bonusValueDetail, bonusValueCreate, bonusValueUpdate, bonusValueStatus, bonusValueStock, bonusPartnerValueList, bonusPartnerValueAudit,
   bonusTokenBatchList, bonusTokenBatchCreate, bonusTokenDetail, bonusGrantList, bonusApplyList, bonusEventTrigger,
+  // 会员 (member slice): app users, members, member types and their packages.
+  userList, userGet, userBlock, userUnblock, memberList, memberGet,
+  memberTypeList, memberTypeGet, memberTypeCreate, memberTypeUpdate, memberTypeDelete, memberTypeEnable, memberTypeDisable,
+  memberPackageGet, memberPackageCreate, memberPackageUpdate, memberPackageDelete,
+  memberPriceCreate, memberPriceUpdate, memberPriceDelete, memberPrivilegeCreate, memberPrivilegeUpdate, memberPrivilegeDelete,
+  memberRightsCreate, memberRightsUpdate, memberRightsDelete, memberTriggerCreate, memberTriggerUpdate, memberTriggerDelete,
   projectList, projectGet, projectCreate, projectUpdate, projectDelete, projectEnable, projectDisable, projectSort,
   projectAclList, projectAclCreate, projectAclDelete, projectGrantList, projectGrantCreate, projectGrantDelete, projectGrants, projectMatching,
   cooperateList, cooperateProject,

@@ -9,6 +9,7 @@ import { parkingPermissions } from './parking.js';
 import { platformSettingsPermissions } from './platform-settings.js';
 import { projectPermissions } from './project.js';
 import { okrPermissions } from './okr.js';
+import { userPermissions } from './user.js';
 import { paymentPermissions } from './payment.js';
 import { rolePermissions } from './role.js';
 import type { PermissionEntry } from './types.js';
@@ -36,6 +37,7 @@ export const permissionCatalogue = [
   ...platformSettingsPermissions,
   ...projectPermissions,
   ...okrPermissions,
+  ...userPermissions,
   ...monitorPermissions,
 ] as const satisfies readonly PermissionEntry[];
 

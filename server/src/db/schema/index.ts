@@ -20,3 +20,4 @@ export * from './invoice-record.js';
 export * from './parking-reserve.js';
 export * from './okr.js';
 export * from './bonus.js';
+export * from './member.js';

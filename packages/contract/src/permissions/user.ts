@@ -1,0 +1,14 @@
+import { permission } from './types.js';
+
+/**
+ * 会员 (/user, document 2 §2 "User"): the platform's app users (车主) and their paid memberships, run by the platform
+ * operator alone — product ALL, so no partner, group or merchant can hold these (docs/decisions.md, "会员").
+ */
+export const userPermissions = [
+  permission('user:user:list', '用户检索、用户详情', 'ALL'),
+  permission('user:user:update', '封禁、解封用户', 'ALL'),
+  permission('user:member:list', '会员列表、会员详情', 'ALL'),
+  permission('user:member:type:list', '会员类型、会员套餐（价格、特权、权益、触发事件）', 'ALL'),
+  permission('user:member:type:create', '新建会员类型、会员套餐', 'ALL'),
+  permission('user:member:type:update', '编辑、启用、停用、删除会员类型与套餐；维护套餐的价格、特权、权益、触发事件', 'ALL'),
+] as const;

@@ -1,0 +1,111 @@
+import { bigint, bigserial, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { merchant } from './identity.js';
+
+const times = {
+  create_time: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  update_time: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * An app user (车主) of the platform. Tenant table by `merchant`: the platform operator that runs the users
+ * (docs/decisions.md, "会员").
+ */
+export const appUser = pgTable(
+  'app_user',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    mobile: text('mobile').notNull(),
+    nickname: text('nickname').notNull().default(''),
+    /** Bound plates, normalised (no dot, upper case). */
+    plates: text('plates').array().notNull().default([]),
+    /** 1 正常, 2 已封禁. */
+    status: smallint('status').notNull().default(1),
+    block_reason: text('block_reason').notNull().default(''),
+    block_time: timestamp('block_time', { withTimezone: true }),
+    register_time: timestamp('register_time', { withTimezone: true }).notNull().defaultNow(),
+    ...times,
+  },
+  (t) => [uniqueIndex('app_user_merchant_mobile_idx').on(t.merchant, t.mobile), index('app_user_merchant_idx').on(t.merchant, t.id)],
+);
+
+/** A member type (会员类型): 停车月享卡, 充电会员… 1 启用, 2 停用. */
+export const memberType = pgTable(
+  'member_type',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    name: text('name').notNull(),
+    /** 1 停车, 2 充电, 3 通用. */
+    business: smallint('business').notNull(),
+    description: text('description').notNull().default(''),
+    status: smallint('status').notNull().default(1),
+    ...times,
+  },
+  (t) => [uniqueIndex('member_type_merchant_name_idx').on(t.merchant, t.name), index('member_type_merchant_idx').on(t.merchant, t.id)],
+);
+
+/** A package (套餐, the spec's "model") of a member type, addressed by its uuid. */
+export const memberPackage = pgTable(
+  'member_package',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    uuid: uuid('uuid').notNull().unique(),
+    member_type: bigint('member_type', { mode: 'number' }).notNull().references(() => memberType.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    status: smallint('status').notNull().default(1),
+    ...times,
+  },
+  (t) => [uniqueIndex('member_package_type_name_idx').on(t.member_type, t.name), index('member_package_merchant_idx').on(t.merchant, t.member_type, t.id)],
+);
+
+/**
+ * A row of a package's sections: 2 price (period months, amount and original amount in fen), 3 privilege (name,
+ * content), 4 rights (name, quantity per period, unit), 5 trigger event (event, action name, content). One table: the
+ * four are short lists edited the same way; CHECKs in the migration keep each section's columns meaningful.
+ */
+export const memberPackageItem = pgTable(
+  'member_package_item',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    package: bigint('package', { mode: 'number' }).notNull().references(() => memberPackage.id, { onDelete: 'cascade' }),
+    section: smallint('section').notNull(),
+    name: text('name').notNull().default(''),
+    period: integer('period').notNull().default(0),
+    amount: integer('amount').notNull().default(0),
+    original_amount: integer('original_amount').notNull().default(0),
+    quantity: integer('quantity').notNull().default(0),
+    unit: text('unit').notNull().default(''),
+    event: smallint('event').notNull().default(0),
+    content: text('content').notNull().default(''),
+    ...times,
+  },
+  (t) => [index('member_package_item_merchant_idx').on(t.merchant, t.package, t.section, t.id)],
+);
+
+/** A membership (会员) of a user in one package: 1 生效中 (已过期 once `end_time` passed), 3 已停用. */
+export const member = pgTable(
+  'member',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    member_no: text('member_no').notNull().unique(),
+    user: bigint('user', { mode: 'number' }).notNull().references(() => appUser.id),
+    member_type: bigint('member_type', { mode: 'number' }).notNull().references(() => memberType.id),
+    package: bigint('package', { mode: 'number' }).notNull().references(() => memberPackage.id),
+    start_time: timestamp('start_time', { withTimezone: true }).notNull(),
+    end_time: timestamp('end_time', { withTimezone: true }).notNull(),
+    status: smallint('status').notNull().default(1),
+    paid_amount: integer('paid_amount').notNull().default(0),
+    ...times,
+  },
+  (t) => [
+    index('member_merchant_idx').on(t.merchant, t.id),
+    index('member_merchant_type_idx').on(t.merchant, t.member_type, t.id),
+    index('member_user_idx').on(t.user),
+    index('member_package_idx').on(t.package),
+  ],
+);

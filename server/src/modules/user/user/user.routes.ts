@@ -1,0 +1,39 @@
+import { AppUserStatus, calls } from '@console/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../../plugins/route.js';
+import * as members from '../member/member.service.js';
+import * as types from '../member-type/member-type.service.js';
+import * as users from './user.service.js';
+
+/** 会员 (/user): app users, members, member types and their packages (docs/decisions.md, "会员"). */
+export function userRoutes(app: FastifyInstance) {
+  const { db } = app;
+  registerCall(app, calls.userList, ({ access, query }) => users.list(db, access, query));
+  registerCall(app, calls.userGet, ({ access, query }) => users.get(db, access, query.id));
+  registerCall(app, calls.userBlock, ({ actor, body }) => users.setStatus(db, actor, body.id, AppUserStatus.blocked, body.reason));
+  registerCall(app, calls.userUnblock, ({ actor, body }) => users.setStatus(db, actor, body.id, AppUserStatus.normal, body.reason));
+  registerCall(app, calls.memberList, ({ access, query }) => members.list(db, access, query));
+  registerCall(app, calls.memberGet, ({ access, query }) => members.get(db, access, query.id));
+  registerCall(app, calls.memberTypeList, ({ access, query }) => types.list(db, access, query));
+  registerCall(app, calls.memberTypeGet, ({ access, query }) => types.get(db, access, query.id));
+  registerCall(app, calls.memberTypeCreate, ({ actor, body }) => types.create(db, actor, body));
+  registerCall(app, calls.memberTypeUpdate, ({ actor, body }) => types.update(db, actor, body));
+  registerCall(app, calls.memberTypeDelete, ({ actor, query }) => types.remove(db, actor, query.id));
+  registerCall(app, calls.memberTypeEnable, ({ actor, body }) => types.setStatus(db, actor, body.id, 1));
+  registerCall(app, calls.memberTypeDisable, ({ actor, body }) => types.setStatus(db, actor, body.id, 2));
+  registerCall(app, calls.memberPackageGet, ({ access, query }) => types.getPackage(db, access, query.uuid));
+  registerCall(app, calls.memberPackageCreate, ({ actor, body }) => types.createPackage(db, actor, body));
+  registerCall(app, calls.memberPackageUpdate, ({ actor, body }) => types.updatePackage(db, actor, body));
+  registerCall(app, calls.memberPackageDelete, ({ actor, query }) => types.removePackage(db, actor, query.uuid));
+  const sections = [
+    ['price', calls.memberPriceCreate, calls.memberPriceUpdate, calls.memberPriceDelete],
+    ['privilege', calls.memberPrivilegeCreate, calls.memberPrivilegeUpdate, calls.memberPrivilegeDelete],
+    ['rights', calls.memberRightsCreate, calls.memberRightsUpdate, calls.memberRightsDelete],
+    ['event', calls.memberTriggerCreate, calls.memberTriggerUpdate, calls.memberTriggerDelete],
+  ] as const;
+  for (const [section, create, update, remove] of sections) {
+    registerCall(app, create, ({ actor, body }) => types.createItem(db, actor, section, body));
+    registerCall(app, update, ({ actor, body }) => types.updateItem(db, actor, section, body));
+    registerCall(app, remove, ({ actor, query }) => types.removeItem(db, actor, section, query.id));
+  }
+}
