@@ -10,6 +10,7 @@ import { audit } from '../../../shared/audit.js';
 import { once, type Idempotency } from '../../../shared/idempotency.js';
 import { cappedPageOf, listPayload } from '../../../shared/paging.js';
 import { addDays, dayRange, iso, todayInChina } from '../../../shared/time.js';
+import { returnRecords } from '../capital/capital.repository.js';
 import * as repository from './trade.repository.js';
 
 /**
@@ -113,6 +114,8 @@ export async function refund(db: Database, actor: Actor, idempotency: Idempotenc
       const refunded = trade.refunded + body.amount;
       const tradeState = refunded === trade.amount ? TradeState.refunded : TradeState.success;
       await repository.setRefunded(tx, trade.id, refunded, tradeState);
+      // Its profit shares not yet paid out go back with it (docs/decisions.md, "Profit-sharing records and withdrawals").
+      if (tradeState === TradeState.refunded) await returnRecords(tx, trade.merchant, trade.id, '交易已全额退款，分账退回');
       await audit(tx, actor, { type: 'payment_trade', id: trade.id, name: trade.trade_no, merchant: trade.merchant }, {
         before: { refunded: `${formatMoney(trade.refunded)} 元`, state: tradeStateText(trade.state) },
         after: { refund: `${refundNo} 退款 ${formatMoney(body.amount)} 元（${refundStateText(state)}）：${body.reason}`, refunded: `${formatMoney(refunded)} 元`, state: tradeStateText(tradeState) },
