@@ -165,7 +165,7 @@ export const paymentTransferGet = defineCall({
 export const paymentTransferCreate = defineCall({
   method: 'POST',
   path: 'payment/transfer',
-  summary: '申请提现（到生效中的提现账户，待平台审核）',
+  summary: '申请提现',
   auth: 'token',
   permission: { anyOf: ['payment:merchant:transfer:create'] },
   idempotent: true,
@@ -203,7 +203,7 @@ export const TransferReviewAction = { approve: 'approve', reject: 'reject', comp
 export const paymentTransferReview = defineCall({
   method: 'POST',
   path: 'payment/transfer/review',
-  summary: '审核提现（通过、驳回）与登记银行结果（到账、失败）',
+  summary: '审核提现或登记到账结果',
   auth: 'token',
   permission: { anyOf: ['payment:transfer:review'] },
   body: Type.Object({

@@ -143,7 +143,7 @@ export async function create(db: Database, actor: Actor, idempotency: Idempotenc
         branch_name: setting.branch_name, remark: body.remark?.trim() ?? '', state: TransferState.waiting, applicant: access.manager.name,
       });
       await audit(tx, actor, { type: 'payment_transfer', id: transferNo, name: transferNo, merchant }, {
-        after: { action: `申请提现 ${formatMoney(body.amount)} 元到 ${setting.bank_name} ${maskBankAccount(setting.account_no)}（${setting.account_name}）`, state: transferStateText(TransferState.waiting) },
+        after: { transfer: `${formatMoney(body.amount)} 元到 ${setting.bank_name} ${maskBankAccount(setting.account_no)}（${setting.account_name}）`, transfer_state: transferStateText(TransferState.waiting) },
       });
       return shownTransfer((await repository.findTransfer(tx, access.scope, transferNo))!);
     }),
@@ -172,8 +172,8 @@ export async function review(db: Database, actor: Actor, body: CallBody<typeof c
           : { state: to, reason };
     await repository.updateTransfer(tx, row.merchant, row.id, values);
     await audit(tx, actor, { type: 'payment_transfer', id: row.transfer_no, name: row.transfer_no, merchant: row.merchant }, {
-      before: { state: transferStateText(row.state) },
-      after: { state: transferStateText(to), action: `${words[body.action]}${reason ? `：${reason}` : ''}` },
+      before: { transfer_state: transferStateText(row.state) },
+      after: { transfer_state: transferStateText(to), transfer_step: `${words[body.action]}${reason ? `：${reason}` : ''}` },
     });
     return shownTransfer((await repository.findTransfer(tx, access.scope, row.transfer_no))!);
   });

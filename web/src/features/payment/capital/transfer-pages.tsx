@@ -1,5 +1,5 @@
 import {
-  formatDateTime, formatMoney, loggingTimeline, paymentTransferGet, paymentTransferList, paymentTransferReceipt, paymentTransferReview, paymentTransferStatistics,
+  formatDateTime, loggingTimeline, paymentTransferGet, paymentTransferList, paymentTransferReceipt, paymentTransferReview, paymentTransferStatistics,
   TransferState, type CallBody,
 } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -97,7 +97,7 @@ function TransferStatistics({ merchant, mayApply }: { merchant?: number; mayAppl
     { key: 'withdrawn', title: '累计提现', value: s?.withdrawn, format: 'money' },
     { key: 'in_progress', title: `提现中${s ? `（${s.in_progress_count} 笔）` : ''}`, value: s?.in_progress, format: 'money' },
     { key: 'balance', title: '可提现余额', value: s?.balance, format: 'money' },
-    ...(s?.withdrawable != null ? [{ key: 'withdrawable', title: `本次最多可提（留存 ${formatMoney(s.retain_amount ?? 0)} 元）`, value: s.withdrawable, format: 'money' as const }] : []),
+    ...(s?.withdrawable != null ? [{ key: 'withdrawable', title: '本次最多可提', value: s.withdrawable, format: 'money' as const }] : []),
   ];
   const money = s && s.withdrawable != null ? { balance: s.balance, withdrawable: s.withdrawable, min_amount: s.min_amount ?? 0, retain_amount: s.retain_amount ?? 0 } : null;
   return (
@@ -112,7 +112,7 @@ function TransferStatistics({ merchant, mayApply }: { merchant?: number; mayAppl
           </Tooltip>
           {s && (
             <Typography.Text type="secondary">
-              可提现余额 = 已结算 {yuan(s.settled)} − 已分账 {yuan(s.shared)} − 已提现与提现中 {yuan(s.withdrawn + s.in_progress)}
+              可提现余额 = 已结算 {yuan(s.settled)} − 已分账 {yuan(s.shared)} − 已提现与提现中 {yuan(s.withdrawn + s.in_progress)}；本次最多可提 = 余额 − 留存 {yuan(s.retain_amount ?? 0)}
             </Typography.Text>
           )}
         </Space>
