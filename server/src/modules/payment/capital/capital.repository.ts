@@ -5,10 +5,9 @@ import { paymentSettlement, paymentShardingRecord, paymentTransfer } from '../..
 import { merchantNameOf } from '../../../shared/names.js';
 import { amongKeys, cappedTotal } from '../../../shared/paging.js';
 import { withinScope } from '../../../shared/scope.js';
+import { startsWith } from '../../../shared/text.js';
 
 // Every query names the merchants it serves; row-level security is the second line.
-
-const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface RecordFilter {
   merchants: Scope;

@@ -1,5 +1,5 @@
 import {
-  CAPITAL_RANGE_DEFAULT_DAYS, CAPITAL_RANGE_MAX_DAYS, Code, daysBetween, formatMoney, maskBankAccount, TransferState, transferStates, transferStateText,
+  CAPITAL_RANGE_DEFAULT_DAYS, CAPITAL_RANGE_MAX_DAYS, Code, formatMoney, maskBankAccount, TransferState, transferStates, transferStateText,
   type CallBody, type CallQuery, type calls,
 } from '@console/contract';
 import { eq } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import { audit } from '../../../shared/audit.js';
 import { once, type Idempotency } from '../../../shared/idempotency.js';
 import { assertTransition, type Lifecycle } from '../../../shared/lifecycle.js';
 import { cappedPageOf, listPayload } from '../../../shared/paging.js';
-import { addDays, dayRange, iso, todayInChina } from '../../../shared/time.js';
+import { boundedDays, iso } from '../../../shared/time.js';
 import { merchantNames } from '../../merchant/merchant/merchant.lookup.js';
 import * as transferSettings from '../transfer/transfer.repository.js';
 import * as repository from './capital.repository.js';
@@ -39,14 +39,7 @@ export const transferLifecycle: Lifecycle<number> = {
 };
 
 /** The list's UTC+8 days: the chosen ones, else the last 30; at most 92. */
-export function capitalDays(query: { start_date?: string; end_date?: string }) {
-  const end = query.end_date ?? (query.start_date ? addDays(query.start_date, CAPITAL_RANGE_DEFAULT_DAYS - 1) : todayInChina());
-  const start = query.start_date ?? addDays(end, -(CAPITAL_RANGE_DEFAULT_DAYS - 1));
-  if (start > end) throw badParameter('开始日期不能晚于结束日期', '请重新选择时间范围');
-  if (daysBetween(start, end) > CAPITAL_RANGE_MAX_DAYS) throw badParameter(`时间范围不能超过 ${CAPITAL_RANGE_MAX_DAYS} 天`, '请缩小开始日期与结束日期的范围');
-  const range = dayRange({ start_date: start, end_date: end });
-  return { start, end, from: range.from!, before: range.before! };
-}
+export const capitalDays = (query: { start_date?: string; end_date?: string }) => boundedDays(query, CAPITAL_RANGE_DEFAULT_DAYS, CAPITAL_RANGE_MAX_DAYS, '时间');
 
 const shownRecord = (r: repository.RecordRow, names: Map<number, string>) => ({
   ...r,
