@@ -180,7 +180,13 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     const partnerTrades = ['交易流水', '退款记录', '结算记录'];
     if (account === 'admin' || account === 'parking-partner') sections.push(['支付服务', ['支付应用授权', ...partnerTrades, '进件申请']]);
     if (account === 'parking-partner-staff') sections.push(['支付服务', [...partnerTrades, '进件申请']]);
-    if (['admin', 'parking-merchant', 'energy-merchant'].includes(account)) sections.push(['交易中心', ['支付明细', '退款记录', '结算记录', '进件申请']]);
+    // 分账记录, 提现记录, 提现设置, 分账设置: the payment merchants' own money after settlement; 资金: the payment partner's
+    // (and the operator's) over its customers — its staff holds only 结算记录 (demo seed).
+    if (['admin', 'parking-merchant', 'energy-merchant'].includes(account)) {
+      sections.push(['交易中心', ['支付明细', '退款记录', '分账记录', '结算记录', '提现记录', '提现设置', '分账设置', '进件申请']]);
+    }
+    if (account === 'admin' || account === 'parking-partner') sections.push(['资金', ['结算记录', '分账记录', '提现记录', '提现设置']]);
+    if (account === 'parking-partner-staff') sections.push(['资金', ['结算记录']]);
     // 预设角色 is the operator's (product ALL).
     const own = account === 'admin' ? ['子账号', '角色', '部门', '预设角色'] : ['子账号', '角色', '部门'];
     // 商户管理: merchants below (platform, partners and groups only), then the merchant's own info and products.

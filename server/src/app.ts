@@ -43,6 +43,7 @@ import { parkingPaymentRoutes } from './modules/parking/payment/payment.routes.j
 import { parkingRechargeRoutes } from './modules/parking/recharge/recharge.routes.js';
 import { paymentTradeRoutes } from './modules/payment/trade/trade.routes.js';
 import { paymentSettlementRoutes } from './modules/payment/settlement/settlement.routes.js';
+import { paymentCapitalRoutes } from './modules/payment/capital/capital.routes.js';
 import { parkingVipApplyRoutes } from './modules/parking/vip-apply/vip-apply.routes.js';
 import { parkingPlateListRoutes } from './modules/parking/plate-list/plate-list.routes.js';
 import { parkingVipPackageRoutes } from './modules/parking/vip-package/vip-package.routes.js';
@@ -162,6 +163,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   parkingRechargeRoutes(app);
   paymentTradeRoutes(app);
   paymentSettlementRoutes(app);
+  paymentCapitalRoutes(app);
   parkingVipApplyRoutes(app);
   parkingPlateListRoutes(app);
   parkingVipPackageRoutes(app);

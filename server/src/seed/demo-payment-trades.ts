@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { paymentRefund, paymentSettlement, paymentTrade } from '../db/schema/index.js';
 import { addDays, todayInChina } from '../shared/time.js';
@@ -129,6 +130,13 @@ export async function seedDemoPaymentTrades(tx: Tx) {
     const idOf = new Map(inserted.map((r) => [r.trade_no, r.id]));
     const bySerial = (refundNo: string) => trades.find((t) => t.trade_no.slice(-10) === refundNo.slice(-10))!;
     if (refunds.length) await tx.insert(paymentRefund).values(refunds.map(({ day: _d, ...r }) => ({ ...r, trade: idOf.get(bySerial(r.refund_no).trade_no)! })));
+    // Numbered as the server numbers refunds (`R` + UTC+8 day + the row's id), so that a refund made later never takes a
+    // seeded number (a seeded one numbered by its trade's serial could collide with the server's next id).
+    if (refunds.length) {
+      await tx.execute(
+        sql`update ${paymentRefund} set refund_no = 'R' || to_char(create_time at time zone 'Asia/Shanghai', 'YYYYMMDD') || lpad(id::text, 10, '0') where merchant = ${profile.merchant}`,
+      );
+    }
 
     // Daily settlements of the days before today: the day's successful trades, their fees, the refunds made that day.
     const rows: (typeof paymentSettlement.$inferInsert)[] = [];

@@ -24,6 +24,7 @@ import { seedDemoParkingVehicles } from './demo-parking-vehicles.js';
 import { seedDemoParkingTrades } from './demo-parking-trades.js';
 import { seedDemoParkingReserve } from './demo-parking-reserve.js';
 import { seedDemoPaymentTrades } from './demo-payment-trades.js';
+import { seedDemoCapital } from './demo-capital.js';
 import { seedDemoEnergy } from './demo-energy.js';
 import { seedDemoEnergyCards } from './demo-energy-cards.js';
 import { seedDemoEnergyOrders } from './demo-energy-orders.js';
@@ -247,6 +248,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoParkingTrades(tx);
     await seedDemoParkingReserve(tx);
     await seedDemoPaymentTrades(tx);
+    await seedDemoCapital(tx);
     await seedDemoEnergy(tx);
     await seedDemoEnergyCards(tx);
     await seedDemoEnergyOrders(tx);

@@ -16,6 +16,7 @@ import { invoiceRoutes } from './routes/invoice';
 import { energyMerchantRoutes, energyRoutes, groupEnergyRoutes } from './routes/energy';
 import { groupParkingRoutes } from './routes/group-parking';
 import { settlementRoutes } from './routes/settlement';
+import { capitalRoutes } from './routes/capital';
 
 /** A route-table entry with the page it shows (loaded on demand: every page is its own chunk). */
 export interface ConsoleRoute extends RouteNode {
@@ -58,6 +59,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   paymentServiceRoutes,
   tradingCenterRoutes,
   settlementRoutes,
+  capitalRoutes,
   marketingCenterRoutes,
   userRoutes,
   okrRoutes,

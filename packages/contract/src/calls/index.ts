@@ -144,6 +144,10 @@ import {
 import { paymentTradeGet, paymentTradeList, paymentTradeStatistics } from './payment/trade.js';
 import { paymentRefundCreate, paymentRefundGet, paymentRefundList } from './payment/refund.js';
 import { paymentSettlementGet, paymentSettlementList, paymentSettlementStatistics } from './payment/settlement.js';
+import {
+  paymentTransferCreate, paymentTransferGet, paymentTransferList, paymentTransferReceipt, paymentTransferReview, paymentTransferStatistics, shardingTradeGet,
+  shardingTradeList,
+} from './payment/capital.js';
 import { energyTodoStatistics } from './energy/todo.js';
 import { groupMerchantLookup } from './group/merchant.js';
 import { regionBranch, regionResolve } from './region/region.js';
@@ -236,6 +240,7 @@ export * from './payment/sharding.js';
 export * from './payment/app-acl.js';
 export * from './payment/channel-apply.js';
 export * from './payment/trade.js';
+export * from './payment/capital.js';
 export * from './payment/refund.js';
 export * from './payment/settlement.js';
 export * from './mcoupon/coupon.js';
@@ -397,6 +402,8 @@ export const calls = {
   // 支付交易、退款、结算 (payment trades, refunds, settlements)
   paymentTradeList, paymentTradeStatistics, paymentTradeGet, paymentRefundList, paymentRefundGet, paymentRefundCreate,
   paymentSettlementList, paymentSettlementStatistics, paymentSettlementGet,
+  shardingTradeList, shardingTradeGet, paymentTransferList, paymentTransferStatistics, paymentTransferGet, paymentTransferCreate, paymentTransferReceipt,
+  paymentTransferReview,
 } satisfies Record<string, CallDefinition>;
 
 export const callList: readonly CallDefinition[] = /* @__PURE__ */ Object.values(calls);

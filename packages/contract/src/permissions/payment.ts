@@ -30,6 +30,16 @@ export const paymentPermissions = [
   permission('payment:group:trade:list', '成员支付明细', 'payment:group:platform'),
   permission('payment:group:refund:list', '成员退款记录', 'payment:group:platform'),
   permission('payment:group:settlement:list', '成员结算记录', 'payment:group:platform'),
+  // 分账记录与提现 (docs/decisions.md, "Profit-sharing records and withdrawals"): the merchant its own (交易中心, and
+  // it alone applies), the partner its customers' (资金), the payment group its members' (/settlement); the platform reviews.
+  permission('payment:merchant:sharding:list', '分账记录', 'payment:merchant:platform'),
+  permission('payment:merchant:transfer:list', '提现记录', 'payment:merchant:platform'),
+  permission('payment:merchant:transfer:create', '申请提现', 'payment:merchant:platform'),
+  permission('payment:partner:sharding:list', '客户分账记录', 'payment:partner:platform'),
+  permission('payment:partner:transfer:list', '客户提现记录', 'payment:partner:platform'),
+  permission('payment:group:sharding:list', '成员分账记录', 'payment:group:platform'),
+  permission('payment:group:transfer:list', '成员提现记录', 'payment:group:platform'),
+  permission('payment:transfer:review', '审核提现、登记到账', 'ALL'),
   // Settlement settings of any merchant that is paid (every product); docs/decisions.md, "Withdrawal settings",
   // "Profit-sharing rules". Reading and submitting: the merchant itself or one above it; reviewing: the platform.
   permission('payment:transfer:rt:list', '查看提现账户与提现方式', null),

@@ -21,3 +21,4 @@ export * from './parking-reserve.js';
 export * from './okr.js';
 export * from './bonus.js';
 export * from './member.js';
+export * from './capital.js';

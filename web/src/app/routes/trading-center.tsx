@@ -1,12 +1,17 @@
 import { lazy } from 'react';
 import { MERCHANT_CHANNEL_APPLY_LIST, MERCHANT_READ } from '../../features/payment/channel-apply/paths';
 import { MERCHANT_CODES, MERCHANT_PAYMENT } from '../../features/payment/trades/paths';
+import { CAPITAL_CODES, CAPITAL_PATHS } from '../../features/payment/capital/platform';
 import type { ConsoleRoute } from '../route-table';
+
+const capital = CAPITAL_PATHS.merchant;
+const capitalCodes = CAPITAL_CODES.merchant;
 
 /**
  * 交易中心 (/trading-center, document 2 §2 "Trading center and settlement"): the payment merchant's console. So far its
  * own onboarding applications (进件申请, `/trading-center/channel/apply`); their detail is the shared
  * `/payment/channel/apply/detail` of the 支付服务 table. docs/decisions.md, "Payment channel applications (进件)".
+ * Its 分账记录, 提现记录 (申请提现), 提现设置 and 分账设置 (read-only): "Profit-sharing records and withdrawals".
  */
 export const tradingCenterRoutes: ConsoleRoute = {
   path: '/trading-center',
@@ -23,9 +28,29 @@ export const tradingCenterRoutes: ConsoleRoute = {
       page: lazy(() => import('../../features/payment/trades/refund-pages')),
     },
     {
+      path: capital.shardings,
+      meta: { title: '分账记录', type: 'list', cachePage: true, permission: capitalCodes.shardings },
+      page: lazy(() => import('../../features/payment/capital/sharding-pages')),
+    },
+    {
       path: MERCHANT_PAYMENT.settlements,
       meta: { title: '结算记录', type: 'list', cachePage: true, permission: MERCHANT_CODES.settlements },
       page: lazy(() => import('../../features/payment/trades/settlement-pages')),
+    },
+    {
+      path: capital.transfers,
+      meta: { title: '提现记录', type: 'list', cachePage: true, permission: capitalCodes.transfers },
+      page: lazy(() => import('../../features/payment/capital/transfer-pages')),
+    },
+    {
+      path: capital.transferSetting,
+      meta: { title: '提现设置', type: 'detail', permission: ['payment:transfer:rt:list'] },
+      page: lazy(() => import('../../features/payment/capital/setting-pages')),
+    },
+    {
+      path: capital.shardingSetting,
+      meta: { title: '分账设置', type: 'detail', permission: ['payment:sharding:rt:list'] },
+      page: lazy(() => import('../../features/payment/capital/setting-pages').then((m) => ({ default: m.ShardingSettingPage }))),
     },
     {
       path: MERCHANT_CHANNEL_APPLY_LIST,

@@ -139,6 +139,9 @@ const fieldLabels: Record<string, string> = {
   settle_amount: '结算金额',
   source: '来源',
   refund: '退款金额',
+  transfer: '提现',
+  transfer_state: '提现状态',
+  transfer_step: '处理',
   review_note: '审核意见',
   // OKR.
   cycle: '周期',

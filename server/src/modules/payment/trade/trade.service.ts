@@ -1,5 +1,5 @@
 import {
-  Code, daysBetween, formatMoney, isBankPayMode, RefundState, refundStateText, TRADE_RANGE_DEFAULT_DAYS, TRADE_RANGE_MAX_DAYS, TradeState,
+  Code, formatMoney, isBankPayMode, RefundState, refundStateText, TRADE_RANGE_DEFAULT_DAYS, TRADE_RANGE_MAX_DAYS, TradeState,
   tradeStateText, type CallBody, type CallQuery, type calls,
 } from '@console/contract';
 import type { Database } from '../../../db/client.js';
@@ -9,7 +9,8 @@ import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
 import { once, type Idempotency } from '../../../shared/idempotency.js';
 import { cappedPageOf, listPayload } from '../../../shared/paging.js';
-import { addDays, dayRange, iso, todayInChina } from '../../../shared/time.js';
+import { boundedDays, dayRange, iso } from '../../../shared/time.js';
+import { returnRecords } from '../capital/capital.repository.js';
 import * as repository from './trade.repository.js';
 
 /**
@@ -20,13 +21,7 @@ import * as repository from './trade.repository.js';
  */
 
 /** The list's UTC+8 day range: the chosen days, else the last 7; at most 92 days. */
-export function tradeDays(query: { start_date?: string; end_date?: string }) {
-  const end = query.end_date ?? (query.start_date ? addDays(query.start_date, TRADE_RANGE_DEFAULT_DAYS - 1) : todayInChina());
-  const start = query.start_date ?? addDays(end, -(TRADE_RANGE_DEFAULT_DAYS - 1));
-  const range = dayRange({ start_date: start, end_date: end });
-  if (daysBetween(start, end) > TRADE_RANGE_MAX_DAYS) throw badParameter(`交易时间范围不能超过 ${TRADE_RANGE_MAX_DAYS} 天`, '请缩小开始日期与结束日期的范围');
-  return { start, end, from: range.from!, before: range.before! };
-}
+export const tradeDays = (query: { start_date?: string; end_date?: string }) => boundedDays(query, TRADE_RANGE_DEFAULT_DAYS, TRADE_RANGE_MAX_DAYS, '交易时间');
 
 const filterOf = (access: Access, query: CallQuery<typeof calls.paymentTradeStatistics>): repository.TradeFilter => {
   const days = tradeDays(query);
@@ -113,6 +108,8 @@ export async function refund(db: Database, actor: Actor, idempotency: Idempotenc
       const refunded = trade.refunded + body.amount;
       const tradeState = refunded === trade.amount ? TradeState.refunded : TradeState.success;
       await repository.setRefunded(tx, trade.id, refunded, tradeState);
+      // Its profit shares not yet paid out go back with it (docs/decisions.md, "Profit-sharing records and withdrawals").
+      if (tradeState === TradeState.refunded) await returnRecords(tx, trade.merchant, trade.id, '交易已全额退款，分账退回');
       await audit(tx, actor, { type: 'payment_trade', id: trade.id, name: trade.trade_no, merchant: trade.merchant }, {
         before: { refunded: `${formatMoney(trade.refunded)} 元`, state: tradeStateText(trade.state) },
         after: { refund: `${refundNo} 退款 ${formatMoney(body.amount)} 元（${refundStateText(state)}）：${body.reason}`, refunded: `${formatMoney(refunded)} 元`, state: tradeStateText(tradeState) },
