@@ -25,6 +25,7 @@ import { businessRoutes } from './modules/merchant/business/business.routes.js';
 import { relationRoutes } from './modules/merchant/relation/relation.routes.js';
 import { projectRoutes } from './modules/merchant/project/project.routes.js';
 import { okrRoutes } from './modules/okr/objective/objective.routes.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { contractRoutes } from './modules/merchant/contract/contract.routes.js';
 import { monitorRoutes } from './modules/merchant/monitor/monitor.routes.js';
 import { appAclRoutes } from './modules/payment/app-acl/app-acl.routes.js';
@@ -140,6 +141,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   relationRoutes(app);
   projectRoutes(app);
   okrRoutes(app);
+  walletRoutes(app);
   contractRoutes(app);
   monitorRoutes(app);
   bankRoutes(app);

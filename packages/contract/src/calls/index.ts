@@ -33,6 +33,12 @@ import {
   okrCheckinList, okrKeyResultCreate, okrKeyResultDelete, okrKeyResultGet, okrKeyResultProgress, okrKeyResultUpdate, okrObjectiveCreate, okrObjectiveDelete,
   okrObjectiveGet, okrObjectiveList, okrObjectiveStatus, okrObjectiveUpdate,
 } from './okr/objective.js';
+import {
+  walletMerchantList, walletMerchantStatistics, walletMerchantGet, walletMerchantCreate, walletMerchantUpdate, walletMerchantStatus,
+  walletRecordList, walletRecordStatistics, walletRechargeList, walletRechargeStatistics, walletPaymentList, walletPaymentStatistics,
+  walletRefundList, walletRefundStatistics, walletRecordGet, walletRechargeCreate, walletPaymentCreate, walletRefundCreate, walletCarrierInfo,
+  walletOwnerWallet, walletOwnerRecordList,
+} from './wallet/wallet.js';
 import { contractCreate, contractGet, contractList, contractTerminate, contractUpdate } from './merchant/contract.js';
 import {
   monitorContactCreate, monitorContactDelete, monitorContactDisable, monitorContactEnable, monitorContactGet, monitorContactList,
@@ -204,6 +210,7 @@ export * from './merchant/bucket.js';
 export * from './storage/storage.js';
 export * from './merchant/project.js';
 export * from './okr/objective.js';
+export * from './wallet/wallet.js';
 export * from './merchant/contract.js';
 export * from './merchant/monitor.js';
 export * from './payment/business.js';
@@ -364,6 +371,11 @@ export const calls = {
   // 支付交易、退款、结算 (payment trades, refunds, settlements)
   paymentTradeList, paymentTradeStatistics, paymentTradeGet, paymentRefundList, paymentRefundGet, paymentRefundCreate,
   paymentSettlementList, paymentSettlementStatistics, paymentSettlementGet,
+  // 钱包 (wallets)
+  walletMerchantList, walletMerchantStatistics, walletMerchantGet, walletMerchantCreate, walletMerchantUpdate, walletMerchantStatus,
+  walletRecordList, walletRecordStatistics, walletRechargeList, walletRechargeStatistics, walletPaymentList, walletPaymentStatistics,
+  walletRefundList, walletRefundStatistics, walletRecordGet, walletRechargeCreate, walletPaymentCreate, walletRefundCreate, walletCarrierInfo,
+  walletOwnerWallet, walletOwnerRecordList,
 } satisfies Record<string, CallDefinition>;
 
 export const callList: readonly CallDefinition[] = /* @__PURE__ */ Object.values(calls);

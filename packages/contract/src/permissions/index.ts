@@ -10,6 +10,7 @@ import { platformSettingsPermissions } from './platform-settings.js';
 import { projectPermissions } from './project.js';
 import { okrPermissions } from './okr.js';
 import { paymentPermissions } from './payment.js';
+import { walletPermissions } from './wallet.js';
 import { rolePermissions } from './role.js';
 import type { PermissionEntry } from './types.js';
 import { universalPermissions } from './universal.js';
@@ -37,6 +38,7 @@ export const permissionCatalogue = [
   ...projectPermissions,
   ...okrPermissions,
   ...monitorPermissions,
+  ...walletPermissions,
 ] as const satisfies readonly PermissionEntry[];
 
 export type PermissionCode = (typeof permissionCatalogue)[number]['code'];

@@ -19,3 +19,4 @@ export * from './idempotency.js';
 export * from './invoice-record.js';
 export * from './parking-reserve.js';
 export * from './okr.js';
+export * from './wallet.js';
