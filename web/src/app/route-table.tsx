@@ -5,6 +5,7 @@ import type { RouteNode } from '../lib/access';
 import { homePath } from '../lib/paths';
 import { accountRoutes } from './routes/account';
 import { okrRoutes } from './routes/okr';
+import { walletRoutes } from './routes/wallet';
 import { baseServicesRoutes, sharedRoutes } from './routes/base-services';
 import { paymentServiceRoutes } from './routes/payment-service';
 import { parkingMerchantRoutes, parkingRoutes } from './routes/parking';
@@ -57,6 +58,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   tradingCenterRoutes,
   settlementRoutes,
   okrRoutes,
+  walletRoutes,
   accountRoutes,
 ];
 
