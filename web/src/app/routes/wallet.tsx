@@ -17,7 +17,7 @@ export const walletRoutes: ConsoleRoute = {
   children: [
     {
       path: '/wallet/merchant',
-      meta: { title: '钱包商户' },
+      meta: { title: '钱包管理' },
       children: [
         {
           path: LIST,
