@@ -56,11 +56,12 @@ test('carrier: wallet list with statistics, 开通钱包, 充值, 停用 asked f
   await page.waitForURL(/\/wallet\/merchant\/detail\?id=\d+$/);
   await page.getByRole('tab', { name: '账户流水' }).click();
   await page.getByText('首次预存').waitFor();
-  await page.getByRole('button', { name: '停用' }).click();
-  await page.getByText(/停用钱包 W100103\d+？/).waitFor();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|确\s*认/ }).click();
-  await page.locator('.ant-tag', { hasText: '已停用' }).first().waitFor();
-  await page.getByRole('button', { name: '启用' }).waitFor();
+  await page.getByRole('button', { name: /^停\s*用$/ }).click();
+  const confirm = page.locator('.ant-modal-confirm', { hasText: '停用后不能充值、支付或退款' });
+  await page.locator('.ant-modal-confirm-title', { hasText: /^停用钱包 W100103\d+？停用后不能充值、支付或退款/ }).waitFor();
+  await confirm.getByRole('button', { name: /确\s*定|确\s*认|OK/ }).click();
+  await page.locator('.ant-tag:visible', { hasText: '已停用' }).first().waitFor();
+  await page.getByRole('button', { name: /^启\s*用$/ }).waitFor();
   await shot(page, 'wallet-detail');
 
   // 支付记录: a payment with its refund, in a drawer.

@@ -13,6 +13,7 @@ import { StatisticCards, type StatisticItem } from '../../widgets/statistic-card
 import {
   businessOptions, rechargeChannelOptions, recordKindOptions, RecordDrawer, RecordKindTag, recordSource, RefundDialog, RefundStateTag, refundStateOptions,
   signed, yuan, type WalletRecord,
+  ToolbarStatistics,
 } from './shared';
 
 type Kind = 'ledger' | 'recharge' | 'payment' | 'refund';
@@ -71,7 +72,11 @@ function RecordStatistics({ kind, query }: { kind: Kind; query: Record<string, u
     { key: 'amount', title: kind === 'ledger' ? `${label}变动金额合计` : `${label}${title}金额`, value: stats.data?.amount, format: 'money' },
     ...(kind === 'payment' ? [{ key: 'refunded', title: '其中已退款', value: stats.data?.refunded, format: 'money' as const }] : []),
   ];
-  return <StatisticCards data-testid="wallet-statistics" items={items} loading={stats.isPending} />;
+  return (
+    <ToolbarStatistics>
+      <StatisticCards data-testid="wallet-statistics" items={items} loading={stats.isPending} />
+    </ToolbarStatistics>
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Drawer, Form, Input, Select, Skeleton, Space, Table, Tabs, Tag, Typography, type FormInstance } from 'antd';
+import type { ReactNode } from 'react';
 import { send, useIdempotencyKey } from '../../lib/request';
 import { ErrorPanel } from '../../shell/layout/error-panel';
 import { PriceInput } from '../../widgets/price-input/price-input';
@@ -39,6 +40,12 @@ export const recordKindOptions = options(walletRecordKinds, true);
 export const rechargeChannelOptions = options(walletRechargeChannels, true);
 export const businessOptions = options(walletBusinesses, false);
 export const refundStateOptions = options(walletRefundStates, true);
+
+/**
+ * Statistic cards in a list's toolbar: the toolbar is a wrapping row sized by its content, so the cards get a width of
+ * their own (the viewport's, less the sidebar, at most 960 px) instead of shrinking to their text.
+ */
+export const ToolbarStatistics = ({ children }: { children: ReactNode }) => <div style={{ width: 'min(960px, calc(100vw - 300px))', minWidth: 320 }}>{children}</div>;
 
 /** Fen as 元 with two decimals: 12.50 元. */
 export const yuan = (fen: number) => `${formatMoney(fen)} 元`;

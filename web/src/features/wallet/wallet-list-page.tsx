@@ -10,7 +10,7 @@ import { ListPage } from '../../widgets/resource/list-page';
 import type { Column, FilterField, RowAction } from '../../widgets/resource/types';
 import { useChanged } from '../../widgets/resource/use-changed';
 import { StatisticCards, type StatisticItem } from '../../widgets/statistic-cards/statistic-cards';
-import { BalanceText, PaymentDialog, RechargeDialog, walletDetail, WALLET_PATHS, WalletStateTag, walletStateOptions, yuan, type Wallet } from './shared';
+import { BalanceText, ToolbarStatistics, PaymentDialog, RechargeDialog, walletDetail, WALLET_PATHS, WalletStateTag, walletStateOptions, yuan, type Wallet } from './shared';
 
 const filters: FilterField[] = [
   { kind: 'remote', key: 'merchant', label: '钱包商户', source: 'merchant-below', placeholder: '商户名称或商户号' },
@@ -28,7 +28,11 @@ function WalletStatistics({ query }: { query: Record<string, unknown> }) {
     { key: 'balance', title: '余额合计', value: stats.data?.balance, format: 'money' },
     { key: 'low', title: '低于预警线', value: stats.data?.low, suffix: '个' },
   ];
-  return <StatisticCards data-testid="wallet-merchant-statistics" items={items} loading={stats.isPending} />;
+  return (
+    <ToolbarStatistics>
+      <StatisticCards data-testid="wallet-merchant-statistics" items={items} loading={stats.isPending} />
+    </ToolbarStatistics>
+  );
 }
 
 /** 钱包商户: the carrier's wallets with balances and totals; 开通钱包, 详情, 编辑, 充值, 扣款, 停用 (asked first) / 启用. */
