@@ -120,12 +120,8 @@ export function RechargeDialog({ wallet, onClose }: { wallet: Wallet | null; onC
             <Form.Item name="channel" label="充值方式" rules={[{ required: true, message: '请选择充值方式' }]}>
               <Select aria-label="充值方式" options={rechargeChannelOptions} />
             </Form.Item>
-            <Form.Item name="out_no" label="转账流水号" rules={[{ pattern: /^[A-Za-z0-9_-]{0,64}$/, message: '只能是字母、数字、- 和 _' }]}>
-              <Input aria-label="转账流水号" maxLength={64} placeholder="可不填" />
-            </Form.Item>
-            <Form.Item name="remark" label="充值说明" rules={[{ required: true, whitespace: true, message: '请填写充值说明' }, { min: 2, max: 100, message: '充值说明 2–100 个字' }]}>
-              <Input aria-label="充值说明" maxLength={100} placeholder="如：11 月预存" />
-            </Form.Item>
+            <OutNoField label="转账流水号" />
+            <NoteField name="remark" label="充值说明" placeholder="如：11 月预存" />
             <AfterBalance form={form} balance={wallet.balance} sign={1} />
           </>
         )
@@ -163,12 +159,8 @@ export function PaymentDialog({ wallet, onClose }: { wallet: Wallet | null; onCl
             <Form.Item name="business" label="业务类型" rules={[{ required: true, message: '请选择业务类型' }]}>
               <Select aria-label="业务类型" options={businessOptions} />
             </Form.Item>
-            <Form.Item name="out_no" label="业务单号" rules={[{ pattern: /^[A-Za-z0-9_-]{0,64}$/, message: '只能是字母、数字、- 和 _' }]}>
-              <Input aria-label="业务单号" maxLength={64} placeholder="可不填" />
-            </Form.Item>
-            <Form.Item name="subject" label="支付内容" rules={[{ required: true, whitespace: true, message: '请填写支付内容' }, { min: 2, max: 100, message: '支付内容 2–100 个字' }]}>
-              <Input aria-label="支付内容" maxLength={100} placeholder="如：11 月平台服务费" />
-            </Form.Item>
+            <OutNoField label="业务单号" />
+            <NoteField name="subject" label="支付内容" placeholder="如：11 月平台服务费" />
             <AfterBalance form={form} balance={wallet.balance} sign={-1} />
           </>
         )
@@ -226,6 +218,19 @@ export function RefundDialog({ payment, onClose }: { payment: WalletRecord | nul
     </FormDialog>
   );
 }
+
+const OutNoField = ({ label }: { label: string }) => (
+  <Form.Item name="out_no" label={label} rules={[{ pattern: /^[A-Za-z0-9_-]{0,64}$/, message: '只能是字母、数字、- 和 _' }]}>
+    <Input aria-label={label} maxLength={64} placeholder="可不填" />
+  </Form.Item>
+);
+
+/** A required note of 2–100 characters (充值说明, 支付内容). */
+const NoteField = ({ name, label, placeholder }: { name: string; label: string; placeholder: string }) => (
+  <Form.Item name={name} label={label} rules={[{ required: true, whitespace: true, message: `请填写${label}` }, { min: 2, max: 100, message: `${label} 2–100 个字` }]}>
+    <Input aria-label={label} maxLength={100} placeholder={placeholder} />
+  </Form.Item>
+);
 
 function AmountField({ label, max, maxText }: { label: string; max?: number; maxText?: string }) {
   return (
