@@ -40,7 +40,7 @@ export default function CarrierInfoPage() {
     { key: 'alert', title: '预警线', width: 120, render: (_: unknown, w: Wallet) => (w.alert_balance ? yuan(w.alert_balance) : '不预警') },
   ];
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Card title={`${d.carrier_name} · 钱包运营概况`} size="small">
         <StatisticCards data-testid="carrier-statistics" items={items} span={{ xs: 24, sm: 12, lg: 8, xl: 4 }} />
       </Card>

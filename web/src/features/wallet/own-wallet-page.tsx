@@ -38,7 +38,7 @@ export default function OwnWalletPage() {
     );
   }
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Card title="我的钱包" size="small" extra={<WalletStateTag state={w.state} />}>
         <StatisticCards
           data-testid="own-wallet-statistics"
