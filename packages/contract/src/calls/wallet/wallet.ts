@@ -56,7 +56,7 @@ export const WalletChannelField = Literals([1, 2, 3, 4], '充值方式', describ
 export const WalletBusinessField = Literals(Object.keys(walletBusinesses) as (keyof typeof walletBusinesses)[], '业务类型', described(walletBusinesses));
 const Number64 = (title: string) => Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', title });
 const Amount = (title: string) => Type.Integer({ minimum: 1, maximum: WALLET_AMOUNT_MAX, title });
-const Mobile = Type.String({ pattern: '^1\\d{10}$', title: '联系电话', description: '11 位手机号' });
+const Mobile = Type.String({ format: 'mobile', title: '联系电话', description: '11 位手机号' });
 
 export const WalletRow = Type.Object({
   id: Type.Integer({ title: '钱包 ID' }),
