@@ -21,7 +21,7 @@ beforeAll(async () => {
     await tx.insert(rolePermission).values({ merchant: 100000, role: link!.role, permission: 'wallet:merchant:list' });
     await tx.insert(merchantProduct).values({ merchant: 100100, product: 'wallet:carrier:platform' });
   });
-  [admin, adminStaff, partner, merchant, group] = await Promise.all(['admin', 'admin-staff', 'parking-partner', 'parking-merchant', 'parking-group'].map((a) => t.login(a)));
+  [admin, adminStaff, partner, merchant, group] = (await Promise.all(['admin', 'admin-staff', 'parking-partner', 'parking-merchant', 'parking-group'].map((a) => t.login(a)))) as [string, string, string, string, string];
   const rows = await t.db.tenant('all', (tx) => tx.select().from(wallet).orderBy(asc(wallet.id)));
   wallets = Object.fromEntries(rows.map((w) => [w.merchant, w.id]));
 });
