@@ -191,7 +191,9 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     const own = account === 'admin' ? ['子账号', '角色', '部门', '预设角色'] : ['子账号', '角色', '部门'];
     // 商户管理: merchants below (platform, partners and groups only), then the merchant's own info and products.
     const above = ['admin', 'parking-partner', 'parking-group', 'energy-partner', 'energy-group', 'invoice-partner'].includes(account);
-    own.unshift(...(above ? ['商户列表'] : []), '商户信息', '已开通产品', '项目列表', '合作集团', '合同管理');
+    // 我的钱包: wallet owners (the demo's 100101 and 100201) and the platform (ALL owns every product).
+    const walletOwner = ['admin', 'parking-merchant', 'energy-merchant'].includes(account);
+    own.unshift(...(above ? ['商户列表'] : []), '商户信息', ...(walletOwner ? ['我的钱包'] : []), '已开通产品', '项目列表', '合作集团', '合同管理');
     // 业务申请: merchants and groups apply; the platform, partners and groups audit.
     const applies = ['parking-merchant', 'energy-merchant', 'parking-group', 'energy-group'].includes(account);
     own.push(...(applies ? ['我的申请'] : []), ...(above ? ['业务审核'] : []));
@@ -205,6 +207,8 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     if (account === 'admin' || account === 'admin-staff') sections.push(['会员', ['会员列表', '会员类型', '用户检索']]);
     // OKR: every merchant's own objectives and its projects (no product): main accounts hold it; no demo staff does.
     if (!staff) sections.push(['OKR', ['目标列表', '项目列表']]);
+    // 钱包: the wallet carrier's console (the platform in the demo).
+    if (account === 'admin') sections.push(['钱包', ['钱包商户', '运营概况', '账户流水', '充值记录', '支付记录', '退款记录']]);
     sections.push(['账户中心', !staff ? [...own, '操作日志', '报表中心', '导入任务'] : staffPages]);
     return sections;
   };

@@ -27,6 +27,7 @@ import { projectRoutes } from './modules/merchant/project/project.routes.js';
 import { okrRoutes } from './modules/okr/objective/objective.routes.js';
 import { bonusRoutes } from './modules/bonus/bonus.routes.js';
 import { userRoutes } from './modules/user/user/user.routes.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { contractRoutes } from './modules/merchant/contract/contract.routes.js';
 import { monitorRoutes } from './modules/merchant/monitor/monitor.routes.js';
 import { appAclRoutes } from './modules/payment/app-acl/app-acl.routes.js';
@@ -148,6 +149,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   okrRoutes(app);
   bonusRoutes(app);
   userRoutes(app);
+  walletRoutes(app);
   contractRoutes(app);
   monitorRoutes(app);
   bankRoutes(app);

@@ -13,6 +13,7 @@ import { seedDemoProjects } from './demo-projects.js';
 import { seedDemoOkr } from './demo-okr.js';
 import { seedDemoBonus } from './demo-bonus.js';
 import { seedDemoMember } from './demo-member.js';
+import { seedDemoWallet } from './demo-wallet.js';
 import { seedDemoMonitor } from './demo-monitor.js';
 import { seedDemoParks } from './demo-parks.js';
 import { seedDemoMcoupon } from './demo-mcoupon.js';
@@ -49,7 +50,7 @@ export const demoMerchants: DemoMerchant[] = [
   { id: 100100, name: '深圳泊联科技有限公司', kind: 'partner', products: ['parking:partner:platform', 'payment:partner:platform'], account: 'parking-partner', owner: '陈立',
     staff: { name: '渠道专员', role: '渠道运营', permissions: ['universal:message:basic', 'payment:partner:channel:apply:basic', 'payment:partner:channel:apply:list',
       'payment:partner:trade:payment:list', 'payment:partner:refund:list', 'payment:partner:settlement:list'] } },
-  { id: 100101, name: '福田中心停车场', kind: 'merchant', products: ['parking:merchant:platform', 'parking:mcoupon:platform', 'invoice:merchant:platform', 'payment:merchant:platform'], account: 'parking-merchant', owner: '王芳',
+  { id: 100101, name: '福田中心停车场', kind: 'merchant', products: ['parking:merchant:platform', 'parking:mcoupon:platform', 'invoice:merchant:platform', 'payment:merchant:platform', 'wallet:owner:platform'], account: 'parking-merchant', owner: '王芳',
     staff: { name: '值班员', role: '岗亭值班', permissions: ['universal:message:basic', 'parking:parking:record:list', 'parking:parking:release:list', 'parking:mcoupon:coupon:list', 'parking:mcoupon:purchase:list', 'parking:mcoupon:grant:list',
       'parking:parking:vip:list', 'parking:parking:vip:apply:list', 'parking:parking:blacklist:list', 'parking:park:whitelist:list', 'parking:trade:list',
       'parking:parking:reserve:list'] } },
@@ -60,7 +61,7 @@ export const demoMerchants: DemoMerchant[] = [
       'parking:group:parking:list', 'parking:group:blacklist:list', 'parking:group:whitelist:list', 'parking:group:trade:list'] } },
   { id: 100200, name: '鹏城充电服务商', kind: 'partner', products: ['energy:partner:platform'], account: 'energy-partner', owner: '赵敏',
     staff: { name: '运维工程师', role: '告警处理', permissions: ['universal:message:basic', 'energy:partner:alarm:basic', 'merchant:monitor:contact:list', 'merchant:monitor:group:list'] } },
-  { id: 100201, name: '南山快充站', kind: 'merchant', products: ['energy:merchant:platform', 'payment:merchant:platform'], account: 'energy-merchant', owner: '孙强',
+  { id: 100201, name: '南山快充站', kind: 'merchant', products: ['energy:merchant:platform', 'payment:merchant:platform', 'wallet:owner:platform'], account: 'energy-merchant', owner: '孙强',
     staff: { name: '站长助理', role: '站点值守', permissions: ['universal:message:basic', 'energy:alarm:basic', 'energy:card:list', 'energy:order:list'] } },
   { id: 100202, name: '宝安充电站', kind: 'merchant', products: ['energy:merchant:platform'] },
   { id: 100400, name: '深能充电集团', kind: 'group', products: ['energy:group:platform'], account: 'energy-group', owner: '周婷',
@@ -253,6 +254,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoEnergyCards(tx);
     await seedDemoEnergyOrders(tx);
     await seedDemoChannelApply(tx);
+    await seedDemoWallet(tx);
     return true;
   });
 }

@@ -7,6 +7,7 @@ import { accountRoutes } from './routes/account';
 import { okrRoutes } from './routes/okr';
 import { marketingCenterRoutes } from './routes/marketing-center';
 import { userRoutes } from './routes/user';
+import { walletRoutes } from './routes/wallet';
 import { baseServicesRoutes, sharedRoutes } from './routes/base-services';
 import { paymentServiceRoutes } from './routes/payment-service';
 import { parkingMerchantRoutes, parkingRoutes } from './routes/parking';
@@ -63,6 +64,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   marketingCenterRoutes,
   userRoutes,
   okrRoutes,
+  walletRoutes,
   accountRoutes,
 ];
 

@@ -49,6 +49,12 @@ import {
   memberTriggerDelete, memberTriggerUpdate, memberTypeCreate, memberTypeDelete, memberTypeDisable, memberTypeEnable, memberTypeGet, memberTypeList,
   memberTypeUpdate,
 } from './plus/member-type.js';
+import {
+  walletMerchantList, walletMerchantStatistics, walletMerchantGet, walletMerchantCreate, walletMerchantUpdate, walletMerchantStatus,
+  walletRecordList, walletRecordStatistics, walletRechargeList, walletRechargeStatistics, walletPaymentList, walletPaymentStatistics,
+  walletRefundList, walletRefundStatistics, walletRecordGet, walletRechargeCreate, walletPaymentCreate, walletRefundCreate, walletCarrierInfo,
+  walletOwnerWallet, walletOwnerRecordList,
+} from './wallet/wallet.js';
 import { contractCreate, contractGet, contractList, contractTerminate, contractUpdate } from './merchant/contract.js';
 import {
   monitorContactCreate, monitorContactDelete, monitorContactDisable, monitorContactEnable, monitorContactGet, monitorContactList,
@@ -231,6 +237,7 @@ export * from './bonus/grant.js';
 export * from './user/user.js';
 export * from './plus/member.js';
 export * from './plus/member-type.js';
+export * from './wallet/wallet.js';
 export * from './merchant/contract.js';
 export * from './merchant/monitor.js';
 export * from './payment/business.js';
@@ -404,6 +411,11 @@ export const calls = {
   paymentSettlementList, paymentSettlementStatistics, paymentSettlementGet,
   shardingTradeList, shardingTradeGet, paymentTransferList, paymentTransferStatistics, paymentTransferGet, paymentTransferCreate, paymentTransferReceipt,
   paymentTransferReview,
+  // 钱包 (wallets)
+  walletMerchantList, walletMerchantStatistics, walletMerchantGet, walletMerchantCreate, walletMerchantUpdate, walletMerchantStatus,
+  walletRecordList, walletRecordStatistics, walletRechargeList, walletRechargeStatistics, walletPaymentList, walletPaymentStatistics,
+  walletRefundList, walletRefundStatistics, walletRecordGet, walletRechargeCreate, walletPaymentCreate, walletRefundCreate, walletCarrierInfo,
+  walletOwnerWallet, walletOwnerRecordList,
 } satisfies Record<string, CallDefinition>;
 
 export const callList: readonly CallDefinition[] = /* @__PURE__ */ Object.values(calls);

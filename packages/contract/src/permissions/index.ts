@@ -11,6 +11,7 @@ import { projectPermissions } from './project.js';
 import { okrPermissions } from './okr.js';
 import { userPermissions } from './user.js';
 import { paymentPermissions } from './payment.js';
+import { walletPermissions } from './wallet.js';
 import { rolePermissions } from './role.js';
 import type { PermissionEntry } from './types.js';
 import { universalPermissions } from './universal.js';
@@ -39,6 +40,7 @@ export const permissionCatalogue = [
   ...okrPermissions,
   ...userPermissions,
   ...monitorPermissions,
+  ...walletPermissions,
 ] as const satisfies readonly PermissionEntry[];
 
 export type PermissionCode = (typeof permissionCatalogue)[number]['code'];

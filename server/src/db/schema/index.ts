@@ -22,3 +22,4 @@ export * from './okr.js';
 export * from './bonus.js';
 export * from './member.js';
 export * from './capital.js';
+export * from './wallet.js';

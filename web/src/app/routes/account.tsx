@@ -69,6 +69,12 @@ export const accountRoutes: ConsoleRoute = {
           meta: { title: '商户信息', type: 'detail', cachePage: true, permission: ['universal:user:basic'] },
           page: lazy(() => import('../../features/account/merchants/merchant-info-page')),
         },
+        // The merchant's own wallet, as its carrier runs it (docs/decisions.md, "Wallets (钱包)").
+        {
+          path: '/account/merchant/wallet',
+          meta: { title: '我的钱包', type: 'detail', cachePage: true, permission: ['wallet:owner:wallet:list'], product: { anyOf: ['wallet:owner:platform'] } },
+          page: lazy(() => import('../../features/wallet/own-wallet-page')),
+        },
         {
           path: '/account/merchant/product',
           meta: { title: '已开通产品', type: 'list', cachePage: true, permission: ['universal:user:basic'] },
