@@ -1,7 +1,8 @@
 // The invoice partner's console end to end: the platform opens 发票服务 › 发票商户 › 管理 for 福田中心停车场, sees 审核人
 // (AUDITOR: its software IN31542 is of type 1 and the platform operator manages it) and adds an auditor; the invoice
 // partner sees the same management page without 审核人; once the platform switches the merchant to the type-2
-// software, 审核人 is gone for the platform too, and its address answers the no-auth page.
+// software, 审核人 is gone for the platform too, and its address answers the no-auth page. The partner also reads its
+// customers' 开票记录 (with a record's detail) and 发票列表, with 所属商户 and without the merchant's buttons.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -70,6 +71,28 @@ test('the platform manages 福田中心停车场’s auditors; the partner has n
   await page.waitForURL(/\/invoice-merchant\/software\/add$/);
   await page.locator('form#invoice-software-add').getByText('每张发票由商户的审核人复核后再开具', { exact: false }).waitFor();
   await page.screenshot({ path: join(screenshotDir, 'invoice-software-form-1440.png'), fullPage: true });
+  // Its customers' 开票记录 and 发票列表: the merchant's pages with 所属商户, to look at (no 申请开票, 审核, 撤回, 红冲).
+  await sideOf(page).getByText('开票记录', { exact: true }).click();
+  await page.waitForURL(/\/invoice-merchant\/record\/list$/);
+  const records = page.getByTestId('table-invoice-partner-record-list');
+  await records.getByRole('columnheader', { name: '所属商户' }).waitFor();
+  // Invoice 90000001 is a blue invoice not reversed: its merchant may 红冲 it, the partner may not.
+  const issued = records.locator('.ant-table-row', { hasText: '90000001' });
+  await issued.getByText('福田中心停车场').waitFor();
+  assert.equal(await page.getByRole('button', { name: '申请开票' }).count(), 0);
+  await page.screenshot({ path: join(screenshotDir, 'invoice-partner-records-1440.png'), fullPage: true });
+  await issued.getByRole('button', { name: '详情' }).click();
+  await page.waitForURL(/\/invoice-merchant\/record\/detail\?apply_no=/);
+  await page.locator('.ant-descriptions-item', { hasText: '所属商户' }).getByText('福田中心停车场').waitFor();
+  for (const name of [/^审\s*核$/, /^撤\s*回$/]) assert.equal(await page.getByRole('button', { name }).count(), 0, String(name));
+  await page.getByRole('tab', { name: '发票' }).click();
+  await page.locator('.ant-table-row:visible', { hasText: '蓝字发票' }).first().waitFor();
+  assert.equal(await page.locator('a:visible', { hasText: /^红冲$/ }).count(), 0);
+  await sideOf(page).getByText('发票列表', { exact: true }).click();
+  await page.waitForURL(/\/invoice-merchant\/invoice\/list$/);
+  const invoices = page.getByTestId('table-invoice-partner-invoice-list');
+  await invoices.locator('.ant-table-row', { hasText: '福田中心停车场' }).first().waitFor();
+  assert.equal(await invoices.getByRole('button', { name: '红冲' }).count(), 0);
   await partner.context.close();
 
   // ---- the platform switches the merchant to the type-2 software: 审核人 goes ----

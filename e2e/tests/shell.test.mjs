@@ -155,8 +155,9 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     if (account === 'admin') sections.push(['停车优惠券', [...stock, '运行规则']]);
     if (account === 'parking-merchant') sections.push(['停车优惠券', ['优惠券', '固定码', ...stock, '运行规则']]);
     if (account === 'parking-merchant-staff') sections.push(['停车优惠券', ['优惠券', ...stock]]);
-    // 发票服务: the invoice partner's merchants and software (its staff may look at both; demo seed), and the operator's.
-    if (['admin', 'invoice-partner', 'invoice-partner-staff'].includes(account)) sections.push(['发票服务', ['发票商户', '税控软件']]);
+    // 发票服务: the invoice partner's merchants, their 开票记录 and 发票列表, and its software (its staff may look at all;
+    // demo seed), and the operator's.
+    if (['admin', 'invoice-partner', 'invoice-partner-staff'].includes(account)) sections.push(['发票服务', ['发票商户', '开票记录', '发票列表', '税控软件']]);
     // 电子发票: the invoice merchant's own invoicing (merchant-only codes); the parking staff lacks invoice:invoice:list.
     if (account === 'parking-merchant') sections.push(['电子发票', ['可开票交易', '开票记录', '发票列表']]);
     // 充电: each energy platform's stations, devices, ports and alarms (the operator holds the partner's and the group's

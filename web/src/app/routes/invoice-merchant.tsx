@@ -1,6 +1,9 @@
 import { lazy } from 'react';
 import { manageOverview, manageSections } from '../../features/invoice/manage/sections';
-import { INVOICE_MERCHANT_LIST, MANAGE, MANAGE_AUDITOR, MANAGE_RULE, MANAGE_SOFTWARE, SOFTWARE_ADD, SOFTWARE_DETAIL, SOFTWARE_EDIT, SOFTWARE_LIST } from '../../features/invoice/paths';
+import {
+  INVOICE_MERCHANT_LIST, MANAGE, MANAGE_AUDITOR, MANAGE_RULE, MANAGE_SOFTWARE, PARTNER_INVOICE_LIST, PARTNER_RECORD_DETAIL, PARTNER_RECORD_LIST, SOFTWARE_ADD,
+  SOFTWARE_DETAIL, SOFTWARE_EDIT, SOFTWARE_LIST,
+} from '../../features/invoice/paths';
 import type { ConsoleRoute } from '../route-table';
 
 const softwareForm = lazy(() => import('../../features/invoice/software/software-form-page'));
@@ -13,8 +16,9 @@ const managePages: Record<string, ConsoleRoute['page']> = {
 
 /**
  * 发票服务 (/invoice-merchant, document 2 §2 "Invoice"): the invoice partner's console — its invoice merchants with their
- * management page (基础规则, 税控软件, and 审核人 behind the AUDITOR menu feature) and its tax-control software.
- * docs/decisions.md, "Invoice software, merchant rules and auditors".
+ * management page (基础规则, 税控软件, and 审核人 behind the AUDITOR menu feature), its customers' 开票记录 and 发票列表
+ * (the merchant's pages with 所属商户, to look at) and its tax-control software.
+ * docs/decisions.md, "Invoice software, merchant rules and auditors" and "Electronic invoices of a merchant".
  */
 export const invoiceMerchantRoutes: ConsoleRoute = {
   path: '/invoice-merchant',
@@ -26,6 +30,21 @@ export const invoiceMerchantRoutes: ConsoleRoute = {
       page: lazy(() => import('../../features/invoice/merchant/merchant-list-page')),
     },
     ...[manageOverview, ...manageSections].map((node) => ({ ...node, page: managePages[node.path] })),
+    {
+      path: PARTNER_RECORD_LIST,
+      meta: { title: '开票记录', type: 'list', cachePage: true, permission: ['invoice:partner:merchant:list'] },
+      page: lazy(() => import('../../features/invoice/records/record-list-page')),
+    },
+    {
+      path: PARTNER_RECORD_DETAIL,
+      meta: { title: '开票记录详情', type: 'detail', hidden: true, activeMenu: PARTNER_RECORD_LIST, permission: ['invoice:partner:merchant:list'] },
+      page: lazy(() => import('../../features/invoice/records/record-detail-page')),
+    },
+    {
+      path: PARTNER_INVOICE_LIST,
+      meta: { title: '发票列表', type: 'list', cachePage: true, permission: ['invoice:partner:merchant:list'] },
+      page: lazy(() => import('../../features/invoice/records/invoice-list-page')),
+    },
     {
       path: SOFTWARE_LIST,
       meta: { title: '税控软件', type: 'list', cachePage: true, permission: ['invoice:partner:software:list'] },

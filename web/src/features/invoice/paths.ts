@@ -14,6 +14,13 @@ export const MANAGE_AUDITOR = '/invoice-merchant/manage/auditor';
 
 export const manageLink = (path: string, merchant: number) => `${path}?merchant=${merchant}`;
 
+/** The partner's read-only view of its customers' 开票记录 and 发票列表: the merchant's pages with 所属商户. */
+export const PARTNER_RECORD_LIST = '/invoice-merchant/record/list';
+export const PARTNER_RECORD_DETAIL = '/invoice-merchant/record/detail';
+export const PARTNER_INVOICE_LIST = '/invoice-merchant/invoice/list';
+/** Whether a page is shown on the partner's 发票服务 (rows of several merchants) rather than the merchant's 电子发票. */
+export const isPartnerPage = (pathname: string) => pathname.startsWith('/invoice-merchant/');
+
 // ---- 电子发票 (/invoice): the invoice merchant's own invoicing. docs/decisions.md, "Electronic invoices of a merchant".
 export const TRADE_LIST = '/invoice/trade/list';
 export const RECORD_LIST = '/invoice/record/list';
@@ -21,5 +28,6 @@ export const RECORD_DETAIL = '/invoice/record/detail';
 export const INVOICE_LIST = '/invoice/invoice/list';
 export const ELECTRONIC_CREATE = '/invoice/electronic/create';
 
-export const recordLink = (applyNo: string) => `${RECORD_DETAIL}?apply_no=${applyNo}`;
+/** A record's detail: the partner's (`partner`, from its own pages) or the merchant's. */
+export const recordLink = (applyNo: string, partner = false) => `${partner ? PARTNER_RECORD_DETAIL : RECORD_DETAIL}?apply_no=${applyNo}`;
 export const createLink = (trades: readonly number[]) => (trades.length ? `${ELECTRONIC_CREATE}?trades=${trades.join(',')}` : ELECTRONIC_CREATE);

@@ -15,24 +15,25 @@ import {
   signed, yuan, type WalletRecord,
   ToolbarStatistics,
 } from './shared';
+import { merchantFilter } from '../../widgets/resource/filters';
 
 type Kind = 'ledger' | 'recharge' | 'payment' | 'refund';
 
-const merchantFilter: FilterField = { kind: 'remote', key: 'merchant', label: '钱包商户', source: 'merchant-below', placeholder: '商户名称或商户号' };
+const walletMerchantFilter: FilterField = { ...merchantFilter, label: '钱包商户' };
 const numberFilter: FilterField = { kind: 'text', key: 'record_no', label: '流水号', placeholder: '流水号或业务单号（开头）', maxLength: 64 };
 const days: FilterField = { kind: 'dateRange', key: 'days', keys: ['start_date', 'end_date'], label: '日期' };
 
 /** Each list: its calls, filters, statistic titles and the columns that matter for its kind. */
 const kinds: Record<Kind, { list: CallDefinition; statistics: CallDefinition; filters: FilterField[]; title: string }> = {
-  ledger: { list: walletRecordList, statistics: walletRecordStatistics, title: '流水', filters: [merchantFilter, days, { kind: 'select', key: 'kind', label: '类型', options: recordKindOptions }, numberFilter] },
-  recharge: { list: walletRechargeList, statistics: walletRechargeStatistics, title: '充值', filters: [merchantFilter, days, { kind: 'select', key: 'channel', label: '充值方式', options: rechargeChannelOptions }, numberFilter] },
+  ledger: { list: walletRecordList, statistics: walletRecordStatistics, title: '流水', filters: [walletMerchantFilter, days, { kind: 'select', key: 'kind', label: '类型', options: recordKindOptions }, numberFilter] },
+  recharge: { list: walletRechargeList, statistics: walletRechargeStatistics, title: '充值', filters: [walletMerchantFilter, days, { kind: 'select', key: 'channel', label: '充值方式', options: rechargeChannelOptions }, numberFilter] },
   payment: {
     list: walletPaymentList,
     statistics: walletPaymentStatistics,
     title: '支付',
-    filters: [merchantFilter, days, { kind: 'select', key: 'business', label: '业务类型', options: businessOptions }, { kind: 'select', key: 'refund_state', label: '退款状态', options: refundStateOptions }, numberFilter],
+    filters: [walletMerchantFilter, days, { kind: 'select', key: 'business', label: '业务类型', options: businessOptions }, { kind: 'select', key: 'refund_state', label: '退款状态', options: refundStateOptions }, numberFilter],
   },
-  refund: { list: walletRefundList, statistics: walletRefundStatistics, title: '退款', filters: [merchantFilter, days, numberFilter] },
+  refund: { list: walletRefundList, statistics: walletRefundStatistics, title: '退款', filters: [walletMerchantFilter, days, numberFilter] },
 };
 
 function columns(kind: Kind, open: (r: WalletRecord) => void): Column<WalletRecord>[] {

@@ -1,23 +1,26 @@
 import { invoiceApplyGet, invoiceApplyList, invoiceInvoiceList, invoiceInvoiceReverse, invoiceTradeList, InvoiceKind } from '@console/contract';
 import { Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { send, useIdempotencyKey } from '../../../lib/request';
 import { FormDialog } from '../../../widgets/resource/form-dialog';
 import { ListPage } from '../../../widgets/resource/list-page';
 import type { Column, FilterField } from '../../../widgets/resource/types';
-import { recordLink } from '../paths';
+import { merchantFilter } from '../../../widgets/resource/filters';
+import { isPartnerPage, recordLink } from '../paths';
 import { InvoiceKindTag, invoiceKindOptions, money, type Invoice } from './shared';
 
-const filters: FilterField[] = [
+const filters = (partner: boolean): FilterField[] => [
+  ...(partner ? [merchantFilter] : []),
   { kind: 'select', key: 'kind', label: '发票类型', options: invoiceKindOptions },
   { kind: 'select', key: 'disabled', label: '红冲状态', options: [{ label: '有效', value: 0 }, { label: '已红冲', value: 1 }] },
   { kind: 'text', key: 'keywords', label: '关键词', placeholder: '发票号码、抬头或申请单号', maxLength: 50 },
   { kind: 'dateRange', key: 'issue', keys: ['start_date', 'end_date'], label: '开票时间' },
 ];
 
-const columns = (open: (r: Invoice) => void): Column<Invoice>[] => [
+const columns = (open: (r: Invoice) => void, partner: boolean): Column<Invoice>[] => [
   { key: 'invoice_no', title: '发票号码', width: 110, fixed: 'left' },
+  { key: 'merchant_name', title: '所属商户', width: 160, ellipsis: true, defaultHidden: !partner },
   { key: 'invoice_code', title: '发票代码', width: 130 },
   { key: 'kind', title: '发票类型', width: 160, render: (r) => <InvoiceKindTag kind={r.kind} disabled={r.disabled} /> },
   { key: 'buyer_name', title: '发票抬头', width: 200, ellipsis: true },
@@ -58,19 +61,20 @@ export function ReverseDialog({ invoice, onClose }: { invoice: Invoice | undefin
   );
 }
 
-/** 发票列表: the issued invoices, blue and red; 红冲 a blue one. */
+/** 发票列表: the issued invoices, blue and red; 红冲 a blue one. On the partner's 发票服务: its customers', to look at. */
 export default function InvoiceListPage() {
   const navigate = useNavigate();
+  const partner = isPartnerPage(useLocation().pathname);
   const [reversing, setReversing] = useState<Invoice>();
-  const open = (r: Invoice) => navigate(recordLink(r.apply_no));
+  const open = (r: Invoice) => navigate(recordLink(r.apply_no, partner));
   return (
     <>
       <ListPage
-        id="invoice-invoice-list"
+        id={partner ? 'invoice-partner-invoice-list' : 'invoice-invoice-list'}
         call={invoiceInvoiceList}
         rowKey="id"
-        filters={filters}
-        columns={columns(open)}
+        filters={filters(partner)}
+        columns={columns(open, partner)}
         actions={[
           { key: 'detail', label: '开票记录', onClick: open },
           { key: 'reverse', label: '红冲', danger: true, permission: ['invoice:invoice:update'], when: (r) => r.kind === InvoiceKind.blue && !r.disabled, onClick: setReversing },

@@ -4,20 +4,22 @@ import {
 } from '@console/contract';
 import { Form, Input, Radio, Select, Table, Timeline } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { DetailPage, type DetailAction, type DetailField } from '../../../widgets/resource/detail-page';
 import { FormDialog } from '../../../widgets/resource/form-dialog';
 import { useChanged } from '../../../widgets/resource/use-changed';
 import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
-import { RECORD_LIST } from '../paths';
+import { useGate } from '../../../shell/session/gate';
+import { isPartnerPage, PARTNER_RECORD_LIST, RECORD_LIST } from '../paths';
 import { ReverseDialog } from './invoice-list-page';
 import { ApplyStatusTag, buyerText, InvoiceKindTag, money, TradeStateTag, type ApplyDetail, type Invoice } from './shared';
 
 const CHANGES = [invoiceApplyList, invoiceApplyGet, invoiceTradeList, invoiceInvoiceList];
 
-const fields: DetailField<ApplyDetail>[] = [
+const fields = (partner: boolean): DetailField<ApplyDetail>[] => [
   { key: 'status', label: '状态', render: (r) => <ApplyStatusTag status={r.status} /> },
+  ...(partner ? [{ key: 'merchant_name', label: '所属商户' }] : []),
   { key: 'buyer', label: '发票抬头', value: buyerText },
   { key: 'buyer_tax_number', label: '购方税号', value: (r) => r.buyer_tax_number || '-' },
   { key: 'buyer_email', label: '接收邮箱' },
@@ -74,6 +76,9 @@ function AuditDialog({ apply, onClose }: { apply: ApplyDetail | undefined; onClo
 /** 开票记录详情 (?apply_no=): the application, its trades, items, invoices, status history and 操作记录; 审核, 撤回, 红冲. */
 export default function RecordDetailPage() {
   const [params] = useSearchParams();
+  const partner = isPartnerPage(useLocation().pathname);
+  // 红冲 from the invoices tab: the merchant's own, with the permission (the partner's view only looks).
+  const mayReverse = useGate()({ permission: ['invoice:invoice:update'] }) && !partner;
   const applyNo = params.get('apply_no') ?? '';
   const changed = useChanged(...CHANGES);
   const [auditing, setAuditing] = useState<ApplyDetail>();
@@ -100,8 +105,8 @@ export default function RecordDetailPage() {
         loadKey={[invoiceApplyGet.path, applyNo]}
         load={() => send(invoiceApplyGet, { apply_no: applyNo })}
         title={(r) => `开票记录 ${r.apply_no}`}
-        fields={fields}
-        back={RECORD_LIST}
+        fields={fields(partner)}
+        back={partner ? PARTNER_RECORD_LIST : RECORD_LIST}
         actions={actions}
         tabs={[
           {
@@ -145,7 +150,7 @@ export default function RecordDetailPage() {
                   {
                     title: '操作',
                     key: 'reverse',
-                    render: (_: unknown, i: Invoice) => (i.kind === InvoiceKind.blue && !i.disabled ? <a onClick={() => setReversing(i)}>红冲</a> : '-'),
+                    render: (_: unknown, i: Invoice) => (mayReverse && i.kind === InvoiceKind.blue && !i.disabled ? <a onClick={() => setReversing(i)}>红冲</a> : '-'),
                   },
                 ]}
               />

@@ -1,20 +1,23 @@
 import { formatDateTime, invoiceApplyList } from '@console/contract';
 import { Button, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useGate } from '../../../shell/session/gate';
 import { ListPage } from '../../../widgets/resource/list-page';
 import type { Column, FilterField } from '../../../widgets/resource/types';
-import { ELECTRONIC_CREATE, recordLink } from '../paths';
+import { merchantFilter } from '../../../widgets/resource/filters';
+import { ELECTRONIC_CREATE, isPartnerPage, recordLink } from '../paths';
 import { ApplyStatusTag, applyStatusOptions, buyerText, money, type Apply } from './shared';
 
-const filters: FilterField[] = [
+const filters = (partner: boolean): FilterField[] => [
+  ...(partner ? [merchantFilter] : []),
   { kind: 'select', key: 'status', label: '状态', options: applyStatusOptions },
   { kind: 'text', key: 'keywords', label: '申请单号或抬头', maxLength: 50 },
   { kind: 'dateRange', key: 'apply_date', keys: ['start_date', 'end_date'], label: '申请时间' },
 ];
 
-const columns = (open: (r: Apply) => void): Column<Apply>[] => [
+const columns = (open: (r: Apply) => void, partner: boolean): Column<Apply>[] => [
   { key: 'apply_no', title: '申请单号', width: 190, fixed: 'left', render: (r) => <Typography.Link onClick={() => open(r)}>{r.apply_no}</Typography.Link> },
+  { key: 'merchant_name', title: '所属商户', width: 160, ellipsis: true, defaultHidden: !partner },
   { key: 'buyer', title: '发票抬头', width: 220, ellipsis: true, value: buyerText },
   { key: 'amount', title: '开票金额', width: 120, value: (r) => money(r.amount) },
   { key: 'trade_count', title: '交易笔数', width: 90 },
@@ -26,21 +29,25 @@ const columns = (open: (r: Apply) => void): Column<Apply>[] => [
   { key: 'software_code', title: '税控软件', width: 100, defaultHidden: true },
 ];
 
-/** 开票记录: the merchant's invoice applications with their status; 申请开票. */
+/**
+ * 开票记录: the merchant's invoice applications with their status; 申请开票. On the partner's 发票服务 the same list
+ * over its customers, with 所属商户, to look at.
+ */
 export default function RecordListPage() {
   const gate = useGate();
   const navigate = useNavigate();
-  const open = (r: Apply) => navigate(recordLink(r.apply_no));
+  const partner = isPartnerPage(useLocation().pathname);
+  const open = (r: Apply) => navigate(recordLink(r.apply_no, partner));
   return (
     <ListPage
-      id="invoice-record-list"
+      id={partner ? 'invoice-partner-record-list' : 'invoice-record-list'}
       call={invoiceApplyList}
       rowKey="apply_no"
-      filters={filters}
-      columns={columns(open)}
+      filters={filters(partner)}
+      columns={columns(open, partner)}
       actions={[{ key: 'detail', label: '详情', onClick: open }]}
       toolbar={() =>
-        gate({ permission: ['invoice:apply:create'] }) && (
+        !partner && gate({ permission: ['invoice:apply:create'] }) && (
           <Button type="primary" onClick={() => navigate(ELECTRONIC_CREATE)}>
             申请开票
           </Button>

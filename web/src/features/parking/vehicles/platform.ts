@@ -52,5 +52,4 @@ export function useVehicles() {
   return { platform, ...platforms[platform] };
 }
 
-/** The 所属商户 filter of the group's lists (its members). */
-export const merchantFilter = { kind: 'remote', key: 'merchant', label: '所属商户', source: 'merchant-below', placeholder: '商户名称或商户号' } as const;
+export { merchantFilter } from '../../../widgets/resource/filters';

@@ -50,4 +50,4 @@ const settlementColours: Record<number, string> = {
 };
 export const SettlementStateTag = ({ state }: { state: number }) => <Tag color={settlementColours[state] ?? 'default'}>{settlementStateText(state)}</Tag>;
 
-export const merchantFilter: FilterField = { kind: 'remote', key: 'merchant', label: '所属商户', source: 'merchant-below', placeholder: '商户名称或商户号' };
+export { merchantFilter } from '../../../widgets/resource/filters';
