@@ -47,6 +47,14 @@ test('a page kept alive keeps its filters and typed input when switching tabs an
   await page.getByTestId('visited-tabs').getByRole('button', { name: /平台公告/ }).click();
   await page.waitForURL(/notice\/list\?title=/);
   assert.equal(await page.getByLabel('标题').inputValue(), '停车场维护');
+  // 刷新 mounts the page afresh through /redirect/: the searched filter stays in the address, the typed text is gone.
+  await page.getByTestId('tab-refresh').click();
+  for (let tries = 0; (await page.getByLabel('标题').inputValue()) !== '停车'; tries++) {
+    assert.ok(tries < 100, 'the refreshed page still shows the typed text');
+    await page.waitForTimeout(100);
+  }
+  assert.match(page.url(), /\/base\/services\/announcement\/notice\/list\?title=/);
+  await page.getByTestId('table-announcement-notice').getByText('共 2 条').waitFor();
   // Closing the tab evicts the page: opened again, it starts from its address.
   await page.getByTestId('visited-tabs').getByRole('button', { name: /首页/ }).click();
   await page.getByLabel('关闭 平台公告').click();

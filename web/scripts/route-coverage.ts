@@ -15,8 +15,8 @@ const rows = readFileSync(file, 'utf8')
   .map((line) => line.split('\t'))
   .map(([platform, path, title]) => ({ platform: platform!, path: path!, title: title! }));
 const built = new Set(pagesOf(consoleRoutes).map(({ route }) => route.path));
-// Routes the router serves outside the console's tables (login, error pages, public pages).
-const outside = new Set(['/', '/error-page/404', '/error-page/401', '/error-page/no-auth', '/manager/oauth', '/base/services/announcement/notice/detail']);
+// Routes the router serves outside the console's tables (login, error pages, public pages, the /redirect/ prefix).
+const outside = new Set(['/', '/redirect/', '/error-page/404', '/error-page/401', '/error-page/no-auth', '/manager/oauth', '/base/services/announcement/notice/detail']);
 const has = (path: string) => built.has(path) || outside.has(path);
 
 const platforms = [...new Set(rows.map((r) => r.platform))];
@@ -26,7 +26,7 @@ for (const platform of platforms) {
   const mine = rows.filter((r) => r.platform === platform);
   const missing = mine.filter((r) => !has(r.path));
   done += mine.length - missing.length;
-  console.log(`| ${platform} | ${mine.length - missing.length} | ${mine.length} | ${missing.slice(0, 6).map((r) => r.path).join(', ')}${missing.length > 6 ? ' …' : ''} |`);
+  console.log(`| ${platform} | ${mine.length - missing.length} | ${mine.length} | ${missing.slice(0, Number(process.env.SHOW ?? 6)).map((r) => r.path).join(', ')}${missing.length > 6 ? ' …' : ''} |`);
 }
 console.log(`\n${done} of ${rows.length} specified routes have pages.`);
 const spec = new Set(rows.map((r) => r.path));

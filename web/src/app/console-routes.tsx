@@ -1,5 +1,5 @@
-import { Navigate, useRoutes } from 'react-router';
-import { HOME_REDIRECT } from '../lib/paths';
+import { Navigate, useLocation, useRoutes } from 'react-router';
+import { HOME_REDIRECT, REDIRECT_PREFIX, redirectTarget } from '../lib/paths';
 import { ConsoleLayout } from '../shell/layout/console-layout';
 import { RouteGuard } from '../shell/layout/route-guard';
 import { RequireSession } from '../shell/session/require-session';
@@ -12,6 +12,13 @@ const pages = pagesOf(consoleRoutes);
 function HomeRedirect() {
   const products = useSession((s) => s.products);
   return <Navigate to={homeOf(products)} replace />;
+}
+
+/** `/redirect/<path>`: on to `<path>`, replacing the address (lib/paths.ts). Inside the layout, so that the other kept
+ * pages stay alive while the one left is dropped. */
+function Redirect() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={redirectTarget(pathname, search)} replace />;
 }
 
 /**
@@ -27,17 +34,20 @@ export default function ConsoleRoutes() {
           <ConsoleLayout />
         </RequireSession>
       ),
-      children: pages.map(({ route }) => {
-        const Page = route.page!;
-        return {
-          path: route.path,
-          element: (
-            <RouteGuard path={route.path} meta={route.meta}>
-              <Page />
-            </RouteGuard>
-          ),
-        };
-      }),
+      children: [
+        { path: `${REDIRECT_PREFIX}/*`, element: <Redirect /> },
+        ...pages.map(({ route }) => {
+          const Page = route.page!;
+          return {
+            path: route.path,
+            element: (
+              <RouteGuard path={route.path} meta={route.meta}>
+                <Page />
+              </RouteGuard>
+            ),
+          };
+        }),
+      ],
     },
     { path: '*', element: <Navigate to="/error-page/404" replace /> },
   ]);

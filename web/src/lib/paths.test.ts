@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePath, isPublicPath, loginPath, safeRedirect } from './paths';
+import { HOME_REDIRECT, homePath, isPublicPath, loginPath, redirectTarget, redirectTo, safeRedirect } from './paths';
 
 describe('paths', () => {
   it('knows the public routes of document 1 §2', () => {
@@ -23,6 +23,13 @@ describe('paths', () => {
     expect(safeRedirect('/\\evil.example')).toBeUndefined();
     expect(safeRedirect('/home/index?a=1 b')).toBeUndefined();
     expect(safeRedirect(null)).toBeUndefined();
+  });
+
+  it('leads /redirect/<path> on to the path with its query, and anything else home', () => {
+    expect(redirectTo('/base/services/announcement/notice/list?title=a')).toBe('/redirect/base/services/announcement/notice/list?title=a');
+    expect(redirectTarget('/redirect/base/services/announcement/notice/list', '?title=a')).toBe('/base/services/announcement/notice/list?title=a');
+    expect(redirectTarget('/redirect//evil.example', '')).toBe(HOME_REDIRECT);
+    expect(redirectTarget('/redirect', '')).toBe(HOME_REDIRECT);
   });
 
   it('picks the home by platform kind', () => {

@@ -36,6 +36,15 @@ export const PUBLIC_PATHS = [
 /** Sends a signed-in user to the home of its platform kind (the console knows which pages exist). */
 export const HOME_REDIRECT = '/redirect/home';
 
+/**
+ * `/redirect/<path>` (document 1 §2: a navigation trick, never in menus or breadcrumbs): shows `<path>` again as a new
+ * page. 刷新 in the tab bar goes through it, so that the page is mounted afresh.
+ */
+export const REDIRECT_PREFIX = '/redirect';
+export const redirectTo = (address: string) => `${REDIRECT_PREFIX}${address}`;
+/** The page a `/redirect/…` address leads to, or home when what follows is not a console path. */
+export const redirectTarget = (pathname: string, search: string) => safeRedirect(`${pathname.slice(REDIRECT_PREFIX.length)}${search}`) ?? HOME_REDIRECT;
+
 export const isPublicPath = (pathname: string) => (PUBLIC_PATHS as readonly string[]).includes(pathname.replace(/\/+$/, '') || '/');
 
 /** The login page with the page to come back to (the business apply page also asks for `login_other=1`). */

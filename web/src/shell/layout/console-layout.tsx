@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, BellOutlined, CloseOutlined, DownOutlined, HomeOutlined, LogoutOutlined, MenuOutlined, ProfileOutlined, ScheduleOutlined, SearchOutlined, SettingOutlined, SwapOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, BellOutlined, CloseOutlined, DownOutlined, HomeOutlined, LogoutOutlined, MenuOutlined, ProfileOutlined, ReloadOutlined, ScheduleOutlined, SearchOutlined, SettingOutlined, SwapOutlined } from '@ant-design/icons';
 import { App, Badge, Breadcrumb, Button, Divider, Drawer, Dropdown, Grid, Layout, Menu, Space, Spin, Tooltip, Typography, type MenuProps } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -8,7 +8,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { consoleRoutes, homeOf, pageFinder, pagesOf, type ConsoleRoute } from '../../app/route-table';
 import { CancelledRequest } from '../../lib/request';
 import { activeMenuOf, groupOf, groupTarget, isRedirectPath, pruneMenu, toMenuList, type RouteNode } from '../../lib/access';
-import { MINE_PATH } from '../../lib/paths';
+import { MINE_PATH, redirectTo } from '../../lib/paths';
 import { mayBeAskedToSign } from '../../features/payment/channel-apply/paths';
 import { mayGetInvoiceTip } from '../../features/invoice/records/tip-gate';
 import { useHasUnread, useTodoTotal } from '../drawers/api';
@@ -79,7 +79,7 @@ function MixLayout() {
   const permissions = useSession((s) => s.permissions);
   const products = useSession((s) => s.products);
   const logout = useSession((s) => s.logout);
-  const { tabs, visit, close, clear } = useTabs();
+  const { tabs, visit, close, drop, clear } = useTabs();
   const [drawer, setDrawer] = useState<'todo' | 'message' | 'menu' | 'palette'>();
   // A drawer stays mounted once opened, so that it closes with its animation and keeps its state.
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
@@ -121,6 +121,13 @@ function MixLayout() {
     if (location.pathname === '/') return clear();
     if (current) visit({ key, title: current.route.meta.title, to: address }, theme);
   }, [address]); // eslint-disable-line react-hooks/exhaustive-deps
+  // 刷新: the page leaves the kept-alive ones, its data goes stale, and `/redirect/` brings it back mounted afresh (its
+  // filters come back with the address).
+  const refresh = () => {
+    drop(key);
+    void queryClient.invalidateQueries({ refetchType: 'none' });
+    navigate(redirectTo(address), { replace: true });
+  };
   useEffect(() => {
     if (mobile) setDrawer((open) => (open === 'menu' ? undefined : open));
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -337,6 +344,11 @@ function MixLayout() {
                   {tab.title}
                 </Button>
               ))}
+              {current && (
+                <Tooltip title="刷新当前页">
+                  <Button size="small" type="text" icon={<ReloadOutlined />} aria-label="刷新当前页" onClick={refresh} style={{ marginInlineStart: 'auto' }} data-testid="tab-refresh" />
+                </Tooltip>
+              )}
             </div>
           )}
           <PageErrorBoundary resetKey={key}>

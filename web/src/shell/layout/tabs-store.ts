@@ -15,6 +15,8 @@ interface TabsState {
   cached: string[];
   visit(tab: VisitedTab, limits: { visitedTabs: number; keepAlivePages: number }): void;
   close(key: string): void;
+  /** Drops a page from the kept-alive ones (its tab stays): 刷新 mounts it afresh. */
+  drop(key: string): void;
   clear(): void;
 }
 
@@ -29,5 +31,6 @@ export const useTabs = create<TabsState>()((set) => ({
       return { tabs: keys.map((key) => known.get(key)!), cached: touch(state.cached, tab.key, limits.keepAlivePages) };
     }),
   close: (key) => set((state) => ({ tabs: state.tabs.filter((t) => t.key !== key), cached: evict(state.cached, key) })),
+  drop: (key) => set((state) => ({ cached: evict(state.cached, key) })),
   clear: () => set({ tabs: [], cached: [] }),
 }));
