@@ -1,0 +1,1 @@
+export { Chart, RankList, type ChartProps, type ChartSeries, type RankItem } from './chart';
