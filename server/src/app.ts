@@ -28,6 +28,8 @@ import { okrRoutes } from './modules/okr/objective/objective.routes.js';
 import { bonusRoutes } from './modules/bonus/bonus.routes.js';
 import { userRoutes } from './modules/user/user/user.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { developmentRoutes } from './modules/development/development.routes.js';
+import { recordServerError } from './modules/development/development.service.js';
 import { contractRoutes } from './modules/merchant/contract/contract.routes.js';
 import { monitorRoutes } from './modules/merchant/monitor/monitor.routes.js';
 import { appAclRoutes } from './modules/payment/app-acl/app-acl.routes.js';
@@ -88,6 +90,7 @@ import { registerErrors, routeNotFound, sendError } from './plugins/errors.js';
 import { newSeqno, registerAccessLog } from './plugins/logging.js';
 import { referencePage, registerOpenApi } from './plugins/openapi.js';
 import { registerValidation } from './plugins/validation.js';
+import { clientOf } from './plugins/route.js';
 import { Code } from '@console/contract';
 
 export interface AppOptions {
@@ -118,7 +121,9 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   app.decorate('db', db);
 
   registerValidation(app);
-  registerErrors(app);
+  registerErrors(app, (request, error) => {
+    if (request.access) void recordServerError(db, request.access, clientOf(request), request.id, `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`, error);
+  });
   await registerOpenApi(app);
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new AppError(Code.TOO_MANY_REQUESTS) });
 
@@ -150,6 +155,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   bonusRoutes(app);
   userRoutes(app);
   walletRoutes(app);
+  developmentRoutes(app, config.logLevel);
   contractRoutes(app);
   monitorRoutes(app);
   bankRoutes(app);

@@ -11,8 +11,11 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     .send({ code: error.code, message: error.message, hint: error.hint, seqno: request.id, payload: null });
 }
 
-/** Maps every failure to the envelope; anything unexpected answers 1500 with the seqno and no internals. */
-export function registerErrors(app: FastifyInstance) {
+/**
+ * Maps every failure to the envelope; anything unexpected answers 1500 with the seqno and no internals, and is handed to
+ * `onUnexpected` (the error log keeps it for the platform's developers).
+ */
+export function registerErrors(app: FastifyInstance, onUnexpected?: (request: FastifyRequest, error: Error) => void) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(request, reply, error);
     if (error.validation && error.validation.length > 0) {
@@ -25,6 +28,7 @@ export function registerErrors(app: FastifyInstance) {
       return sendError(request, reply, new AppError(Code.BAD_PARAMETER, message, '请发送 JSON 格式的请求体'));
     }
     request.log.error({ err: error }, 'unexpected error');
+    onUnexpected?.(request, error);
     return sendError(request, reply, new AppError(Code.INTERNAL));
   });
 }

@@ -30,11 +30,11 @@ describe('the console route tables', () => {
     expect(broken).toEqual([]);
   });
 
-  it('keep a hidden list, detail or form page under a menu entry (activeMenu), except the account pages of the avatar menu', () => {
+  it('keep a hidden list, detail or form page under a menu entry (activeMenu), except the pages of the avatar menu (账号设置, 开发信息)', () => {
     const orphans = pages
       .filter((route) => route.meta?.hidden && route.meta.type && route.meta.type !== 'list' && !route.meta.activeMenu)
       .map((route) => route.path);
-    expect(orphans).toEqual(['/account/role-permission/mine']);
+    expect(orphans).toEqual(['/account/role-permission/mine', '/development/info']);
   });
 
   it('find the page of an address, its own path first, then a path with parameters', () => {

@@ -18,6 +18,7 @@ import { energyMerchantRoutes, energyRoutes, groupEnergyRoutes } from './routes/
 import { groupParkingRoutes } from './routes/group-parking';
 import { settlementRoutes } from './routes/settlement';
 import { capitalRoutes } from './routes/capital';
+import { developmentRoutes } from './routes/development';
 
 /** A route-table entry with the page it shows (loaded on demand: every page is its own chunk). */
 export interface ConsoleRoute extends RouteNode {
@@ -66,6 +67,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   okrRoutes,
   walletRoutes,
   accountRoutes,
+  developmentRoutes,
 ];
 
 /** Every entry with a page, flattened, with the chain of titles above it (for the breadcrumb). */

@@ -55,6 +55,7 @@ import {
   walletRefundList, walletRefundStatistics, walletRecordGet, walletRechargeCreate, walletPaymentCreate, walletRefundCreate, walletCarrierInfo,
   walletOwnerWallet, walletOwnerRecordList,
 } from './wallet/wallet.js';
+import { developmentErrorList, developmentErrorReport, developmentInfo } from './development/development.js';
 import { contractCreate, contractGet, contractList, contractTerminate, contractUpdate } from './merchant/contract.js';
 import {
   monitorContactCreate, monitorContactDelete, monitorContactDisable, monitorContactEnable, monitorContactGet, monitorContactList,
@@ -238,6 +239,7 @@ export * from './user/user.js';
 export * from './plus/member.js';
 export * from './plus/member-type.js';
 export * from './wallet/wallet.js';
+export * from './development/development.js';
 export * from './merchant/contract.js';
 export * from './merchant/monitor.js';
 export * from './payment/business.js';
@@ -416,6 +418,8 @@ export const calls = {
   walletRecordList, walletRecordStatistics, walletRechargeList, walletRechargeStatistics, walletPaymentList, walletPaymentStatistics,
   walletRefundList, walletRefundStatistics, walletRecordGet, walletRechargeCreate, walletPaymentCreate, walletRefundCreate, walletCarrierInfo,
   walletOwnerWallet, walletOwnerRecordList,
+  // 开发信息与错误日志 (development tools)
+  developmentInfo, developmentErrorReport, developmentErrorList,
 } satisfies Record<string, CallDefinition>;
 
 export const callList: readonly CallDefinition[] = /* @__PURE__ */ Object.values(calls);

@@ -12,4 +12,7 @@ export const basePermissions = [
   permission('base:article:update', '编辑、发布、下架、删除帮助文章', 'ALL'),
   permission('base:complaint:list', '客服工单（全部商户）', 'ALL'),
   permission('base:complaint:update', '回复、完结、标记客服工单', 'ALL'),
+  // 开发工具 (document 1 §2: /development/info, /development/error-log).
+  permission('development:info:basic', '开发信息（服务、运行环境与数据库）', 'ALL'),
+  permission('development:error:list', '错误日志（前端与服务端异常）', 'ALL'),
 ] as const;

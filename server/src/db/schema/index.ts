@@ -23,3 +23,4 @@ export * from './bonus.js';
 export * from './member.js';
 export * from './capital.js';
 export * from './wallet.js';
+export * from './development.js';

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, BellOutlined, CloseOutlined, DownOutlined, HomeOutlined, LogoutOutlined, MenuOutlined, ProfileOutlined, ReloadOutlined, ScheduleOutlined, SearchOutlined, SettingOutlined, SwapOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, BellOutlined, BugOutlined, CloseOutlined, CodeOutlined, DownOutlined, HomeOutlined, LogoutOutlined, MenuOutlined, ProfileOutlined, ReloadOutlined, ScheduleOutlined, SearchOutlined, SettingOutlined, SwapOutlined } from '@ant-design/icons';
 import { App, Badge, Breadcrumb, Button, Divider, Drawer, Dropdown, Grid, Layout, Menu, Space, Spin, Tooltip, Typography, type MenuProps } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -6,6 +6,7 @@ import 'dayjs/locale/zh-cn';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { consoleRoutes, homeOf, pageFinder, pagesOf, type ConsoleRoute } from '../../app/route-table';
+import { DEVELOPMENT_ERROR_LOG, DEVELOPMENT_INFO } from '../../app/routes/development';
 import { CancelledRequest } from '../../lib/request';
 import { activeMenuOf, groupOf, groupTarget, isRedirectPath, pruneMenu, toMenuList, type RouteNode } from '../../lib/access';
 import { MINE_PATH, redirectTo } from '../../lib/paths';
@@ -177,6 +178,9 @@ function MixLayout() {
     { type: 'divider' },
     ...(permissions.has('universal:user:basic') ? [{ key: MINE_PATH, icon: <SettingOutlined />, label: '账号设置' }] : []),
     ...(permissions.has('universal:report:basic') ? [{ key: '/account/report/list', icon: <ProfileOutlined />, label: '报表中心' }] : []),
+    // 开发工具 (document 1 §2: reached from the shell): the platform's developers.
+    ...(permissions.has('development:info:basic') ? [{ key: DEVELOPMENT_INFO, icon: <CodeOutlined />, label: '开发信息' }] : []),
+    ...(permissions.has('development:error:list') ? [{ key: DEVELOPMENT_ERROR_LOG, icon: <BugOutlined />, label: '错误日志' }] : []),
     ...(theme.moreOauth ? [{ key: 'switch', icon: <SwapOutlined />, label: '切换账号' }] : []),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: '退出' },

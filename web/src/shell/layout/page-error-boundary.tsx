@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { reportLater } from '../../lib/install-error-reporting';
 
 // The panel (antd Result with its images) loads only when a page has failed.
 const ErrorPanel = lazy(() => import('./error-panel').then((m) => ({ default: m.ErrorPanel })));
@@ -8,6 +9,10 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; resetKey
   override state: { error?: unknown } = {};
   static getDerivedStateFromError(error: unknown) {
     return { error };
+  }
+  /** The failure goes to the platform's 错误日志 with the components it happened in. */
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    reportLater('render', error, info.componentStack ?? '');
   }
   /** Going to another page clears the failure, without remounting the pages kept alive. */
   override componentDidUpdate(previous: { resetKey: string }) {
