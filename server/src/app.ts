@@ -70,6 +70,7 @@ import { energyAnalysisRoutes } from './modules/energy/analysis/analysis.routes.
 import { energyCardRoutes } from './modules/energy/card/card.routes.js';
 import { energyReplenishRoutes } from './modules/energy/replenish/replenish.routes.js';
 import { energyPaymentRoutes } from './modules/energy/payment/payment.routes.js';
+import { energyReconciliationRoutes } from './modules/energy/reconciliation/reconciliation.routes.js';
 import { permissionRoutes } from './modules/merchant/permission/permission.routes.js';
 import { presetRoleRoutes } from './modules/merchant/preset-role/preset-role.routes.js';
 import { roleRoutes } from './modules/merchant/role/role.routes.js';
@@ -195,6 +196,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   energyCardRoutes(app);
   energyReplenishRoutes(app);
   energyPaymentRoutes(app);
+  energyReconciliationRoutes(app);
   // 支付进件 (payment channel applications) and its to-do counter
   channelApplyRoutes(app);
   roleRoutes(app);

@@ -5,6 +5,7 @@ import { createLogger } from './plugins/logging.js';
 import { bootstrap } from './seed/bootstrap.js';
 import { demoAccounts, randomDemoPassword, seedDemo } from './seed/demo.js';
 import { pruneIdempotencyKeys } from './shared/idempotency.js';
+import { writeRecentStatements } from './modules/energy/reconciliation/reconciliation.service.js';
 
 const config = loadConfig();
 
@@ -24,9 +25,11 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
 
   await db.maintain();
+  // The energy settlement statements of the days just over (written once each).
+  await writeRecentStatements(db).catch((err) => logger.error({ err }, 'energy statements failed'));
   const hourly = setInterval(
     () =>
-      Promise.all([managers.pruneLoginRecords(), pruneIdempotencyKeys(db), db.maintain()]).catch((err) => logger.error({ err }, 'maintenance failed')),
+      Promise.all([managers.pruneLoginRecords(), pruneIdempotencyKeys(db), db.maintain(), writeRecentStatements(db)]).catch((err) => logger.error({ err }, 'maintenance failed')),
     3_600_000,
   );
   hourly.unref();

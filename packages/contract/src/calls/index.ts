@@ -96,6 +96,8 @@ import {
   energyReplenishGet, energyReplenishList, energyReplenishLogs, energyReplenishReview, energyReplenishStatistics, energyReplenishStop,
 } from './energy/replenish.js';
 import { energyPaymentFetch, energyPaymentGet, energyPaymentList, energyPaymentReview, energyPaymentSettle, energyPaymentStatistics } from './energy/payment.js';
+// Energy reconciliation (energy-ops slice).
+import { energySettlementGet, energySettlementList, energySettlementPaymentList, energyTransferGet, energyTransferList } from './energy/reconciliation.js';
 import {
   vipApplyApprove, vipApplyGet, vipApplyList, vipApplyReject, vipCreate, vipDelete, vipGet, vipList, vipPause, vipRenewal, vipRestore, vipUpdate, vipValues,
   groupVipList, groupVipGet, groupVipCreate, groupVipUpdate, groupVipDelete, groupVipRenewal, groupVipValues, groupVipApplyList, groupVipApplyGet, groupVipApplyApprove,
@@ -204,6 +206,7 @@ export * from './energy/analysis.js';
 export * from './energy/card.js';
 export * from './energy/replenish.js';
 export * from './energy/payment.js';
+export * from './energy/reconciliation.js';
 export * from './parking/park.js';
 export * from './parking/record.js';
 export * from './parking/vip.js';
@@ -310,6 +313,8 @@ export const calls = {
   // Energy orders (energy-orders slice).
   energyReplenishList, energyReplenishStatistics, energyReplenishGet, energyReplenishLogs, energyReplenishStop, energyReplenishReview,
   energyPaymentList, energyPaymentStatistics, energyPaymentGet, energyPaymentFetch, energyPaymentSettle, energyPaymentReview,
+  // Energy reconciliation (energy-ops slice).
+  energySettlementList, energySettlementGet, energySettlementPaymentList, energyTransferList, energyTransferGet,
   parkList, parkGet, parkUpdate, parkApplyList, parkApplyGet, parkApplyCreate, parkApplyAudit,
   parkingRecordList, parkingRecordGet, parkingRecordUpdate, parkingUpdateList, parkingReleaseList, parkingReleaseReview, realtimeSpaceGet, realtimeSpaceUpdate,
   vipValues, vipList, vipGet, vipCreate, vipUpdate, vipDelete, vipRenewal, vipPause, vipRestore, vipApplyList, vipApplyGet, vipApplyApprove, vipApplyReject,

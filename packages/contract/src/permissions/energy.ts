@@ -65,8 +65,12 @@ export const energyPermissions = [
   permission('energy:group:order:update', '停止充电、审核充电记录与支付、结算支付（集团）', 'energy:group:platform'),
   permission('energy:order:list', '充电记录、支付订单', 'energy:merchant:platform', ['merchant']),
   permission('energy:order:update', '停止充电、审核充电记录与支付、结算支付', 'energy:merchant:platform', ['merchant']),
+  // 对账 (energy-ops slice): settlement statements and their payouts, read-only.
+  permission('energy:partner:reconciliation:list', '结算单、打款记录（服务商）', 'energy:partner:platform'),
+  permission('energy:group:reconciliation:list', '结算单、打款记录（集团）', 'energy:group:platform'),
+  permission('energy:reconciliation:list', '结算单、打款记录', 'energy:merchant:platform', ['merchant']),
 ] as const;
 
 /** The three platforms' codes of one energy permission: `energy:partner:<r>:<a>`, `energy:group:<r>:<a>`, `energy:<r>:<a>`. */
-export const energyAnyOf = <R extends 'station' | 'device' | 'port' | 'alarm' | 'card' | 'order', A extends 'list' | 'create' | 'update' | 'delete' | 'basic'>(resource: R, action: A) =>
+export const energyAnyOf = <R extends 'station' | 'device' | 'port' | 'alarm' | 'card' | 'order' | 'reconciliation', A extends 'list' | 'create' | 'update' | 'delete' | 'basic'>(resource: R, action: A) =>
   [`energy:partner:${resource}:${action}`, `energy:group:${resource}:${action}`, `energy:${resource}:${action}`] as const;

@@ -278,9 +278,76 @@ export const energyPayment = pgTable(
     uniqueIndex('energy_payment_pay_no_uq').on(t.pay_no),
     uniqueIndex('energy_payment_replenish_uq').on(t.replenish),
     index('energy_payment_merchant_idx').on(t.merchant, t.create_time.desc(), t.id),
+    // A settlement statement's payments: its merchant's, settled on its day (energy-ops slice).
+    index('energy_payment_settle_idx').on(t.merchant, t.settle_time, t.id).where(sql`${t.settle_state} = 1`),
   ],
 );
 
 /** Order and payment numbers' sequences (`CD` / `ZF` + UTC+8 date + the sequence, 6 digits). */
 export const energyReplenishNoSeq = pgSequence('energy_replenish_no_seq', { startWith: 1 });
 export const energyPaymentNoSeq = pgSequence('energy_payment_no_seq', { startWith: 1 });
+
+// ---- Reconciliation: settlement statements and their payouts (energy-ops slice) -----------------------------------
+
+/**
+ * A settlement statement (结算单): the charging payments settled to one station merchant on one UTC+8 day (`period`),
+ * summed — order count, electricity and service fees, amount, the channel fee withheld and what is paid out. Written
+ * once per merchant and day, after the day (`modules/energy/reconciliation`); a settled payment never changes, so the
+ * sums stay true. Tenant table by `merchant`.
+ */
+export const energySettlement = pgTable(
+  'energy_settlement',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    settle_no: text('settle_no').notNull(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    period: text('period').notNull(),
+    order_count: integer('order_count').notNull(),
+    elec_amount: integer('elec_amount').notNull(),
+    service_amount: integer('service_amount').notNull(),
+    amount: integer('amount').notNull(),
+    fee_rate: integer('fee_rate').notNull(),
+    fee: integer('fee').notNull(),
+    payable: integer('payable').notNull(),
+    create_time: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('energy_settlement_no_uq').on(t.settle_no),
+    uniqueIndex('energy_settlement_period_uq').on(t.merchant, t.period),
+    index('energy_settlement_merchant_idx').on(t.merchant, t.period.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * The payout of one statement (打款记录) to the merchant's withdrawal account, copied when the payout is made. `state`
+ * 0 待打款, 2 打款中, 1 已打款, -1 打款失败, -2 已退票 (DOMAIN.md "transfer"); `serial_no` the bank's, `transfer_time`
+ * when it arrived. Tenant table by `merchant`.
+ */
+export const energyTransfer = pgTable(
+  'energy_transfer',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transfer_no: text('transfer_no').notNull(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    settlement: bigint('settlement', { mode: 'number' }).notNull().references(() => energySettlement.id),
+    amount: integer('amount').notNull(),
+    bank_name: text('bank_name').notNull().default(''),
+    branch_name: text('branch_name').notNull().default(''),
+    account_name: text('account_name').notNull().default(''),
+    account_no: text('account_no').notNull().default(''),
+    state: smallint('state').notNull().default(0),
+    reason: text('reason').notNull().default(''),
+    serial_no: text('serial_no').notNull().default(''),
+    transfer_time: timestamp('transfer_time', { withTimezone: true }),
+    ...times,
+  },
+  (t) => [
+    uniqueIndex('energy_transfer_no_uq').on(t.transfer_no),
+    uniqueIndex('energy_transfer_settlement_uq').on(t.settlement),
+    index('energy_transfer_merchant_idx').on(t.merchant, t.create_time.desc(), t.id.desc()),
+  ],
+);
+
+/** Statement and payout numbers' sequences (`JS` / `DK` + UTC+8 date + the sequence, 6 digits). */
+export const energySettlementNoSeq = pgSequence('energy_settlement_no_seq', { startWith: 1 });
+export const energyTransferNoSeq = pgSequence('energy_transfer_no_seq', { startWith: 1 });

@@ -1,0 +1,58 @@
+import { addDays, EnergyTransferState, todayInChina } from '@console/contract';
+import type { Tx } from '../db/client.js';
+import { writeStatements } from '../modules/energy/reconciliation/reconciliation.service.js';
+import { transfersOf, updateTransfer } from '../modules/energy/reconciliation/reconciliation.repository.js';
+
+/** The demo's payout accounts (100201 has no approved withdrawal settings in the payment demo; these stand in for them). */
+const accounts: Record<number, { bank_name: string; branch_name: string; account_name: string; account_no: string }> = {
+  100201: { bank_name: '招商银行', branch_name: '招商银行深圳南山支行', account_name: '南山快充站', account_no: '6214830755128888' },
+  100202: { bank_name: '中国建设银行', branch_name: '中国建设银行深圳宝安支行', account_name: '宝安充电站', account_no: '44250100012300006666' },
+};
+
+/**
+ * The energy reconciliation demo (after `seedDemoEnergyOrders`): the statements of the last 31 days written from the
+ * seeded settled payments, as the daily run writes them (the morning after each day), and their payouts — paid two days
+ * after the day (bank serial, arrival time), except one 打款失败 and one 已退票 of 宝安充电站, the day before yesterday's
+ * 打款中 and yesterday's 待打款.
+ */
+export async function seedDemoEnergyReconciliation(tx: Tx, now = new Date()) {
+  const today = todayInChina(now);
+  for (let back = 31; back >= 1; back--) {
+    const day = addDays(today, -back);
+    await writeStatements(tx, day, new Date(Math.min(now.getTime(), Date.parse(`${addDays(day, 1)}T03:00:00+08:00`))), [100201, 100202]);
+  }
+  const rows = await transfersOf(tx, [100201, 100202]);
+  let paid = 0;
+  for (const t of rows) {
+    const account = accounts[t.merchant]!;
+    const age = Math.round((Date.parse(`${today}T00:00:00+08:00`) - Date.parse(`${t.period}T00:00:00+08:00`)) / 86_400_000);
+    const sent = new Date(Date.parse(`${addDays(t.period, 1)}T10:00:00+08:00`));
+    if (age <= 1) {
+      await updateTransfer(tx, t.id, { ...account, state: EnergyTransferState.waiting });
+      continue;
+    }
+    if (age === 2) {
+      await updateTransfer(tx, t.id, { ...account, state: EnergyTransferState.paying, update_time: sent });
+      continue;
+    }
+    paid++;
+    if (t.merchant === 100202 && paid % 9 === 4) {
+      const returned = paid % 2 === 0;
+      await updateTransfer(tx, t.id, {
+        ...account,
+        state: returned ? EnergyTransferState.returned : EnergyTransferState.failed,
+        reason: returned ? '收款账户状态异常，银行退票（已冻结）' : '收款户名与账号不符，银行拒绝入账',
+        update_time: new Date(sent.getTime() + 26 * 3_600_000),
+      });
+      continue;
+    }
+    const arrived = new Date(sent.getTime() + 86_400_000 + ((t.id * 7919) % 180) * 60_000);
+    await updateTransfer(tx, t.id, {
+      ...account,
+      state: EnergyTransferState.paid,
+      serial_no: `${t.period.replaceAll('-', '')}${String(t.merchant).slice(-3)}${String(t.id).padStart(8, '0')}`,
+      transfer_time: arrived,
+      update_time: arrived,
+    });
+  }
+}
