@@ -20,6 +20,10 @@ const chargingDetail = lazy(() => import('../../features/energy/charging-detail-
 const paymentList = lazy(() => import('../../features/energy/payment-list-page'));
 const paymentDetail = lazy(() => import('../../features/energy/payment-detail-page'));
 const detailOrder = lazy(() => import('../../features/energy/station-detail').then((m) => ({ default: m.StationOrderPage })));
+const settlementList = lazy(() => import('../../features/energy/settlement-list-page'));
+const settlementDetail = lazy(() => import('../../features/energy/settlement-detail-page'));
+const transferList = lazy(() => import('../../features/energy/transfer-list-page'));
+const transferDetail = lazy(() => import('../../features/energy/transfer-detail-page'));
 const detailAlarm = lazy(() => import('../../features/energy/station-detail').then((m) => ({ default: m.StationAlarmPage })));
 
 /**
@@ -83,7 +87,23 @@ function orderMenu(platform: EnergyPlatform, base: string): ConsoleRoute {
   };
 }
 
-/** One platform's energy menu: 电站管理 (电站列表, 设备列表, 端口列表), 告警 (告警记录, 告警处理), 卡管理 and 订单管理. */
+/** 对账 (energy-ops slice): 结算单 and 打款记录, each a list with its hidden detail; read-only. */
+function reconciliationMenu(platform: EnergyPlatform, base: string): ConsoleRoute {
+  const paths = energyPaths[platform];
+  const permission = [energyPermission(platform, 'reconciliation', 'list')];
+  return {
+    path: `${base}/reconciliation`,
+    meta: { title: '对账' },
+    children: [
+      { path: paths.settlementList, meta: { title: '结算单', type: 'list', cachePage: true, permission }, page: settlementList },
+      { path: paths.settlementDetail, meta: { title: '结算单详情', type: 'detail', hidden: true, activeMenu: paths.settlementList, permission }, page: settlementDetail },
+      { path: paths.transferList, meta: { title: '打款记录', type: 'list', cachePage: true, permission }, page: transferList },
+      { path: paths.transferDetail, meta: { title: '打款记录详情', type: 'detail', hidden: true, activeMenu: paths.transferList, permission }, page: transferDetail },
+    ],
+  };
+}
+
+/** One platform's energy menu: 电站管理 (电站列表, 设备列表, 端口列表), 告警 (告警记录, 告警处理), 卡管理, 订单管理 and 对账. */
 function energyTable(platform: EnergyPlatform, base: string, title: string, product: string, extra: ConsoleRoute[]): ConsoleRoute {
   const paths = energyPaths[platform];
   const code = (resource: EnergyResource, action: string) => [energyPermission(platform, resource, action)];
@@ -112,6 +132,7 @@ function energyTable(platform: EnergyPlatform, base: string, title: string, prod
       },
       cardMenu(platform, base),
       orderMenu(platform, base),
+      reconciliationMenu(platform, base),
       ...extra,
     ],
   };

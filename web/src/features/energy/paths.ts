@@ -24,6 +24,11 @@ const pathsOf = (base: string, detail: string, basic: string) => ({
   paymentList: `${base}/order/payment/list`,
   paymentDetail: `${base}/order/payment/detail`,
   detailOrder: `${detail}/order`,
+  // 对账 (energy-ops slice): 结算单 (?settle_no=) and 打款记录 (?transfer_no=).
+  settlementList: `${base}/reconciliation/settlement/list`,
+  settlementDetail: `${base}/reconciliation/settlement/detail`,
+  transferList: `${base}/reconciliation/transfer/list`,
+  transferDetail: `${base}/reconciliation/transfer/detail`,
   // 卡管理 (energy-cards slice): 充电卡, VIN 车辆, 虚拟卡 — each with list, create and detail (?card_no=).
   cards: {
     1: { list: `${base}/card/list`, create: `${base}/card/create`, detail: `${base}/card/detail` },
@@ -43,7 +48,7 @@ export const energyPaths = {
 } as const;
 export type EnergyPaths = (typeof energyPaths)[EnergyPlatform];
 
-export type EnergyResource = 'station' | 'device' | 'port' | 'alarm' | 'card' | 'order';
+export type EnergyResource = 'station' | 'device' | 'port' | 'alarm' | 'card' | 'order' | 'reconciliation';
 /** The platform's code of a permission: `energy:partner:station:list`, `energy:group:…`, `energy:station:list`. */
 export const energyPermission = (platform: EnergyPlatform, resource: EnergyResource, action: string) =>
   platform === 'merchant' ? `energy:${resource}:${action}` : `energy:${platform}:${resource}:${action}`;
