@@ -164,7 +164,8 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // codes, not the merchant's: they are merchant-only); the partner's and merchant's staff read and handle alarms.
     // 卡管理 (energy cards): 充电卡, VIN 车辆, 虚拟卡 on each energy platform; the merchant's staff may look.
     // 订单管理 (energy orders): 充电记录, 支付订单 on each energy platform; the merchant's staff may look.
-    const energyPages = ['电站列表', '设备列表', '端口列表', '告警记录', '告警处理', '充电卡', 'VIN 车辆', '虚拟卡', '充电记录', '支付订单'];
+    // 对账 (energy-ops): 结算单, 打款记录 on each energy platform; no staff holds it (money is the main account's).
+    const energyPages = ['电站列表', '设备列表', '端口列表', '告警记录', '告警处理', '充电卡', 'VIN 车辆', '虚拟卡', '充电记录', '支付订单', '结算单', '打款记录'];
     if (account === 'energy-merchant') sections.push(['充电管理', energyPages]);
     if (account === 'energy-merchant-staff') sections.push(['充电管理', ['告警记录', '告警处理', '充电卡', 'VIN 车辆', '虚拟卡', '充电记录', '支付订单']]);
     if (account === 'admin' || account === 'energy-partner') sections.push(['充电服务', energyPages]);
