@@ -12,13 +12,13 @@ export type TransferRow = CallReply<typeof energyTransferList>['row'][number];
 
 const columns = (open: (r: TransferRow) => void, openSettlement: (r: TransferRow) => void, showsMerchant: boolean): Column<TransferRow>[] => [
   { key: 'transfer_no', title: '打款单号', width: 190, render: (r) => <Typography.Link onClick={() => open(r)}>{r.transfer_no}</Typography.Link> },
-  { key: 'settle_no', title: '结算单号', width: 190, render: (r) => <Typography.Link onClick={() => openSettlement(r)}>{r.settle_no}</Typography.Link> },
+  { key: 'state', title: '打款状态', width: 100, render: (r) => <TransferStateTag state={r.state} /> },
+  { key: 'amount', title: '打款金额', width: 120, render: (r) => <Typography.Text strong>{yuanText(r.amount)}</Typography.Text> },
   { key: 'period', title: '结算日', width: 150, value: (r) => periodText(r.period) },
   ...(showsMerchant ? [{ key: 'merchant', title: '所属商户', width: 170, ellipsis: true, value: merchantText }] : []),
-  { key: 'amount', title: '打款金额', width: 120, render: (r) => <Typography.Text strong>{yuanText(r.amount)}</Typography.Text> },
-  { key: 'state', title: '打款状态', width: 100, render: (r) => <TransferStateTag state={r.state} /> },
   { key: 'account', title: '收款账户', width: 300, ellipsis: true, render: (r) => <AccountText r={r} /> },
   { key: 'reason', title: '失败原因', width: 200, ellipsis: true, value: (r) => r.reason || '-' },
+  { key: 'settle_no', title: '结算单号', width: 190, render: (r) => <Typography.Link onClick={() => openSettlement(r)}>{r.settle_no}</Typography.Link> },
   { key: 'serial_no', title: '银行流水号', width: 180, defaultHidden: true, value: (r) => r.serial_no || '-' },
   { key: 'transfer_time', title: '到账时间', width: 170, value: (r) => (r.transfer_time ? formatDateTime(r.transfer_time) : '-') },
   { key: 'create_time', title: '创建时间', width: 170, defaultHidden: true, value: (r) => formatDateTime(r.create_time) },
