@@ -84,20 +84,21 @@ export const EnergyTransferDetail = Type.Composite([
 
 const permission = { anyOf: energyAnyOf('reconciliation', 'list') };
 
+/** Both lists' filters: whose, and the statement days (结算日, both ends included). */
+const listFilters = {
+  ...pageQuery(20),
+  merchant: Type.Optional(Id('商户号')),
+  start_date: Type.Optional(DateText('开始日期（结算日）')),
+  end_date: Type.Optional(DateText('结束日期（结算日）')),
+};
+
 export const energySettlementList = defineCall({
   method: 'GET',
   path: 'energy/settlement/list',
   summary: '结算单列表',
   auth: 'token',
   permission,
-  query: Type.Object({
-    ...pageQuery(20),
-    merchant: Type.Optional(Id('商户号')),
-    settle_no: Type.Optional(Text('结算单号（开头）', 32)),
-    transfer_state: Type.Optional(TransferStateFilter),
-    start_date: Type.Optional(DateText('开始日期（结算日）')),
-    end_date: Type.Optional(DateText('结束日期（结算日）')),
-  }),
+  query: Type.Object({ ...listFilters, settle_no: Type.Optional(Text('结算单号（开头）', 32)), transfer_state: Type.Optional(TransferStateFilter) }),
   reply: ListOf(EnergySettlementRecord),
 });
 
@@ -144,13 +145,10 @@ export const energyTransferList = defineCall({
   auth: 'token',
   permission,
   query: Type.Object({
-    ...pageQuery(20),
-    merchant: Type.Optional(Id('商户号')),
+    ...listFilters,
     transfer_no: Type.Optional(Text('打款单号（开头）', 32)),
     settle_no: Type.Optional(Text('结算单号（开头）', 32)),
     state: Type.Optional(TransferStateFilter),
-    start_date: Type.Optional(DateText('开始日期（结算日）')),
-    end_date: Type.Optional(DateText('结束日期（结算日）')),
   }),
   reply: ListOf(EnergyTransferRecord),
 });

@@ -51,20 +51,32 @@ const transferListed = (r: repository.TransferRow) => ({
   create_time: iso(r.create_time),
 });
 
-export async function listSettlements(db: Database, access: Access, query: CallQuery<typeof calls.energySettlementList>) {
+/** One page of a list with its capped total, in the caller's tenant scope (the day range checked first). */
+async function pageOfList<F, Row, Out>(
+  db: Database,
+  access: Access,
+  query: Parameters<typeof cappedPageOf>[0] & { start_date?: string; end_date?: string },
+  filter: F,
+  rowsOf: (tx: Tx, filter: F, limit: number, offset: number) => Promise<Row[]>,
+  totalOf: (tx: Tx, filter: F) => ReturnType<typeof repository.settlementTotal>,
+  shown: (row: Row) => Out,
+) {
   dayRange(query);
   const page = cappedPageOf(query);
-  const filter: repository.SettlementFilter = {
-    merchants: scopeOf(access),
-    merchant: query.merchant,
-    settle_no: upper(query.settle_no),
-    transfer_state: query.transfer_state,
-    start_date: query.start_date,
-    end_date: query.end_date,
-  };
-  const { rows, total } = await db.tenant(access.scope, async (tx) => ({ rows: await repository.settlementPage(tx, filter, page.size, page.offset), total: await repository.settlementTotal(tx, filter) }));
-  return listPayload(rows.map(settlementListed), total, page);
+  const { rows, total } = await db.tenant(access.scope, async (tx) => ({ rows: await rowsOf(tx, filter, page.size, page.offset), total: await totalOf(tx, filter) }));
+  return listPayload(rows.map(shown), total, page);
 }
+
+export const listSettlements = (db: Database, access: Access, query: CallQuery<typeof calls.energySettlementList>) =>
+  pageOfList(
+    db,
+    access,
+    query,
+    { merchants: scopeOf(access), merchant: query.merchant, settle_no: upper(query.settle_no), transfer_state: query.transfer_state, start_date: query.start_date, end_date: query.end_date },
+    repository.settlementPage,
+    repository.settlementTotal,
+    settlementListed,
+  );
 
 async function settlementFor(tx: Tx, scope: Scope, settleNo: string) {
   const row = await repository.findSettlement(tx, scope, settleNo.toUpperCase());
@@ -93,21 +105,19 @@ export async function listSettlementPayments(db: Database, access: Access, query
   return listPayload(rows.map((r) => ({ ...r, pay_time: iso(r.pay_time), settle_time: iso(r.settle_time) })), total, page);
 }
 
-export async function listTransfers(db: Database, access: Access, query: CallQuery<typeof calls.energyTransferList>) {
-  dayRange(query);
-  const page = cappedPageOf(query);
-  const filter: repository.TransferFilter = {
-    merchants: scopeOf(access),
-    merchant: query.merchant,
-    transfer_no: upper(query.transfer_no),
-    settle_no: upper(query.settle_no),
-    state: query.state,
-    start_date: query.start_date,
-    end_date: query.end_date,
-  };
-  const { rows, total } = await db.tenant(access.scope, async (tx) => ({ rows: await repository.transferPage(tx, filter, page.size, page.offset), total: await repository.transferTotal(tx, filter) }));
-  return listPayload(rows.map(transferListed), total, page);
-}
+export const listTransfers = (db: Database, access: Access, query: CallQuery<typeof calls.energyTransferList>) =>
+  pageOfList(
+    db,
+    access,
+    query,
+    {
+      merchants: scopeOf(access), merchant: query.merchant, transfer_no: upper(query.transfer_no), settle_no: upper(query.settle_no), state: query.state,
+      start_date: query.start_date, end_date: query.end_date,
+    },
+    repository.transferPage,
+    repository.transferTotal,
+    transferListed,
+  );
 
 export async function getTransfer(db: Database, access: Access, transferNo: string) {
   const r = await db.tenant(access.scope, async (tx) => {
