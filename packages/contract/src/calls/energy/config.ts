@@ -79,7 +79,8 @@ export function tariffProblem(type: number, prices: readonly TariffPrice[], peri
   return undefined;
 }
 
-const clockText = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+/** 450 → `'07:30'`; 1440 → `'24:00'`. */
+export const clockText = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 export const ChargeRuleRecord = Type.Object({
   rule_id: Type.Integer({ title: '规则编号' }),
