@@ -20,11 +20,16 @@ const chargingDetail = lazy(() => import('../../features/energy/charging-detail-
 const paymentList = lazy(() => import('../../features/energy/payment-list-page'));
 const paymentDetail = lazy(() => import('../../features/energy/payment-detail-page'));
 const detailOrder = lazy(() => import('../../features/energy/station-detail').then((m) => ({ default: m.StationOrderPage })));
+const detailBilling = lazy(() => import('../../features/energy/station-config'));
+const detailBillingForm = lazy(() => import('../../features/energy/station-config').then((m) => ({ default: m.BillingRuleFormPage })));
+const detailRuntime = lazy(() => import('../../features/energy/station-config').then((m) => ({ default: m.StationRuntimePage })));
+const detailPayment = lazy(() => import('../../features/energy/station-config').then((m) => ({ default: m.PaymentAmountPage })));
 const detailAlarm = lazy(() => import('../../features/energy/station-detail').then((m) => ({ default: m.StationAlarmPage })));
 
 /**
- * 电站详情 (document 2 §2 "Energy station detail"): a second-level group menu — 概览, 电站配置 (基础配置, 设备配置, 端口配置)
- * and 告警 — in the sidebar under 返回电站列表, each page with the station (`?station=`) carried to the next.
+ * 电站详情 (document 2 §2 "Energy station detail"): a second-level group menu — 概览, 电站配置 (基础配置, 运行配置, 设备配置,
+ * 端口配置, 计费规则 with its create and edit, 预付金额) and 告警 — in the sidebar under 返回电站列表, each page with the
+ * station (`?station=`) carried to the next.
  * `/energy/detail` serves the partner and the merchant (routes.tsv names no merchant one), so its entries accept either
  * platform's codes and light either platform's 电站列表.
  */
@@ -42,8 +47,14 @@ function detailGroup(platforms: readonly EnergyPlatform[]): ConsoleRoute {
         meta: { title: '电站配置' },
         children: [
           { path: paths.detailBasic, meta: { title: '基础配置', type: 'edit', permission: codes('station', 'update') }, page: detailBasic },
+          { path: paths.detailRuntime, meta: { title: '运行配置', type: 'edit', permission: codes('station', 'update') }, page: detailRuntime },
           { path: paths.detailDevice, meta: { title: '设备配置', type: 'list', permission: codes('device', 'list') }, page: detailDevice },
           { path: paths.detailPort, meta: { title: '端口配置', type: 'list', permission: codes('port', 'list') }, page: detailPort },
+          // 计费规则 (energy-station slice): the list, its hidden create and edit.
+          { path: paths.detailBilling, meta: { title: '计费规则', type: 'list', permission: codes('station', 'list') }, page: detailBilling },
+          { path: paths.detailBillingCreate, meta: { title: '新建计费规则', type: 'edit', hidden: true, activeMenu: paths.detailBilling, permission: codes('station', 'update') }, page: detailBillingForm },
+          { path: paths.detailBillingEdit, meta: { title: '编辑计费规则', type: 'edit', hidden: true, activeMenu: paths.detailBilling, permission: codes('station', 'update') }, page: detailBillingForm },
+          { path: paths.detailPayment, meta: { title: '预付金额', type: 'edit', permission: codes('station', 'update') }, page: detailPayment },
         ],
       },
       { path: paths.detailAlarm, meta: { title: '告警', type: 'list', permission: codes('alarm', 'basic') }, page: detailAlarm },
