@@ -70,11 +70,11 @@ test('the merchant creates a charge rule, puts it in force, and saves the runtim
   await page.getByText('运行配置已保存').waitFor();
   await menu.getByText('预付金额', { exact: true }).click();
   await page.waitForURL(/\/energy\/detail\/config\/payment-amount\?station=ES\d+$/);
-  assert.equal(await page.getByLabel('预设金额 1').inputValue(), '30.00');
+  assert.equal(await page.getByLabel('预设金额 1', { exact: true }).inputValue(), '30.00');
   await page.getByRole('button', { name: /添加金额/ }).click();
-  await page.getByLabel('预设金额 5').fill('30');
+  await page.getByLabel('预设金额 5', { exact: true }).fill('30');
   await page.getByText('金额不能重复').waitFor();
-  await page.getByLabel('预设金额 5').fill('300');
+  await page.getByLabel('预设金额 5', { exact: true }).fill('300');
   await page.screenshot({ path: join(screenshotDir, 'energy-payment-amount-1440.png'), fullPage: true });
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await page.getByText('预付金额已保存').waitFor();
