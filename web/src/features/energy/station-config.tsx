@@ -337,21 +337,23 @@ const runtimeFields: FormField[] = [
   },
 ];
 
-/** 运行配置 (…/config/runtime?station=): how sessions may start and when they stop. */
-function RuntimeForm({ station }: { station: string }) {
+/**
+ * One part of the station's `energy/station/runtime` as a form: 运行配置 (…/config/runtime?station=, how sessions start and
+ * stop) or 预付金额 (…/config/payment-amount?station=, the amounts offered before charging). Saving returns to 概览.
+ */
+function RuntimePartForm({ station, part }: { station: string; part: 'runtime' | 'payment' }) {
   const { paths } = useEnergyPlatform();
+  const body = (v: Values) =>
+    part === 'runtime'
+      ? { runtime: { start_types: v.start_types as (1 | 2 | 3 | 4)[], min_balance: Number(v.min_balance), max_duration: Number(v.max_duration), idle_timeout: Number(v.idle_timeout), offline_charge: !!v.offline_charge } }
+      : { payment: { amounts: (v.amounts as number[]).map(Number), custom: !!v.custom, custom_min: Number(v.custom_min), custom_max: Number(v.custom_max) } };
   return (
     <FormPage
-      id={`energy-station-runtime-${station}`}
-      fields={runtimeFields}
-      loadKey={[energyStationRuntimeGet.path, station]}
-      load={async () => (await send(energyStationRuntimeGet, { station_code: station })).runtime as Values}
-      submit={(v) =>
-        send(energyStationRuntimeSet, {
-          station_code: station,
-          runtime: { start_types: v.start_types as (1 | 2 | 3 | 4)[], min_balance: Number(v.min_balance), max_duration: Number(v.max_duration), idle_timeout: Number(v.idle_timeout), offline_charge: !!v.offline_charge },
-        }).then(() => '运行配置已保存')
-      }
+      id={`energy-${part === 'runtime' ? 'station-runtime' : 'payment-amount'}-${station}`}
+      fields={part === 'runtime' ? runtimeFields : paymentFields}
+      loadKey={[energyStationRuntimeGet.path, station, part]}
+      load={async () => (await send(energyStationRuntimeGet, { station_code: station }))[part] as Values}
+      submit={(v) => send(energyStationRuntimeSet, { station_code: station, ...body(v) }).then(() => (part === 'runtime' ? '运行配置已保存' : '预付金额已保存'))}
       back={`${paths.detail}?station=${station}`}
       invalidate={[[energyStationRuntimeGet.path]]}
     />
@@ -431,27 +433,6 @@ const paymentFields: FormField[] = [
   },
 ];
 
-/** 预付金额 (…/config/payment-amount?station=): the amounts offered before charging. */
-function PaymentAmountForm({ station }: { station: string }) {
-  const { paths } = useEnergyPlatform();
-  return (
-    <FormPage
-      id={`energy-payment-amount-${station}`}
-      fields={paymentFields}
-      loadKey={[energyStationRuntimeGet.path, station, 'payment']}
-      load={async () => (await send(energyStationRuntimeGet, { station_code: station })).payment as Values}
-      submit={(v) =>
-        send(energyStationRuntimeSet, {
-          station_code: station,
-          payment: { amounts: (v.amounts as number[]).map(Number), custom: !!v.custom, custom_min: Number(v.custom_min), custom_max: Number(v.custom_max) },
-        }).then(() => '预付金额已保存')
-      }
-      back={`${paths.detail}?station=${station}`}
-      invalidate={[[energyStationRuntimeGet.path]]}
-    />
-  );
-}
-
 // ---- pages -------------------------------------------------------------------------------------------------------
 
 export default function BillingRuleListPage() {
@@ -463,8 +444,8 @@ export function BillingRuleFormPage() {
   return <StationLayout>{(station) => <BillingRuleForm station={station} ruleId={ruleId} />}</StationLayout>;
 }
 export function StationRuntimePage() {
-  return <StationLayout>{(station) => <RuntimeForm station={station} />}</StationLayout>;
+  return <StationLayout>{(station) => <RuntimePartForm station={station} part="runtime" />}</StationLayout>;
 }
 export function PaymentAmountPage() {
-  return <StationLayout>{(station) => <PaymentAmountForm station={station} />}</StationLayout>;
+  return <StationLayout>{(station) => <RuntimePartForm station={station} part="payment" />}</StationLayout>;
 }
