@@ -34,6 +34,8 @@ test('the merchant creates a charge rule, puts it in force, and saves the runtim
   // ---- 新建计费规则: the periods are checked as they are typed ----
   await page.getByRole('button', { name: /新建计费规则/ }).click();
   await page.waitForURL(/\/energy\/detail\/config\/billing\/create\?station=ES\d+$/);
+  // The hidden form lights the merchant's own top menu, as the station detail's pages do.
+  await page.getByTestId('top-menu').locator('.ant-menu-item-selected', { hasText: '充电管理' }).waitFor();
   const form = page.locator('form#energy-charge-rule-create');
   await form.getByText('请填写所用时段的电费和服务费').waitFor();
   await form.getByLabel('规则名称').fill(RULE);

@@ -36,9 +36,10 @@ const detailAlarm = lazy(() => import('../../features/energy/station-detail').th
 function detailGroup(platforms: readonly EnergyPlatform[]): ConsoleRoute {
   const paths = energyPaths[platforms[0]!];
   const codes = (resource: EnergyResource, action: string) => platforms.map((p) => energyPermission(p, resource, action));
+  const stationLists = platforms.map((p) => energyPaths[p].stationList);
   return {
     path: paths.detail,
-    meta: { title: '电站详情', hidden: true, isGroup: true, groupQuery: ['station'], activeMenu: platforms.map((p) => energyPaths[p].stationList), permission: codes('station', 'list') },
+    meta: { title: '电站详情', hidden: true, isGroup: true, groupQuery: ['station'], activeMenu: stationLists, permission: codes('station', 'list') },
     children: [
       { path: paths.detail, meta: { title: '概览', type: 'detail', permission: codes('station', 'list') }, page: detail },
       { path: paths.detailOrder, meta: { title: '订单', type: 'list', permission: codes('order', 'list') }, page: detailOrder },
@@ -50,10 +51,11 @@ function detailGroup(platforms: readonly EnergyPlatform[]): ConsoleRoute {
           { path: paths.detailRuntime, meta: { title: '运行配置', type: 'edit', permission: codes('station', 'update') }, page: detailRuntime },
           { path: paths.detailDevice, meta: { title: '设备配置', type: 'list', permission: codes('device', 'list') }, page: detailDevice },
           { path: paths.detailPort, meta: { title: '端口配置', type: 'list', permission: codes('port', 'list') }, page: detailPort },
-          // 计费规则 (energy-station slice): the list, its hidden create and edit.
+          // 计费规则 (energy-station slice): the list, its hidden create and edit; these light the platform's 电站列表 as the
+          // group does (a group page as activeMenu would light the partner's top menu for the merchant).
           { path: paths.detailBilling, meta: { title: '计费规则', type: 'list', permission: codes('station', 'list') }, page: detailBilling },
-          { path: paths.detailBillingCreate, meta: { title: '新建计费规则', type: 'edit', hidden: true, activeMenu: paths.detailBilling, permission: codes('station', 'update') }, page: detailBillingForm },
-          { path: paths.detailBillingEdit, meta: { title: '编辑计费规则', type: 'edit', hidden: true, activeMenu: paths.detailBilling, permission: codes('station', 'update') }, page: detailBillingForm },
+          { path: paths.detailBillingCreate, meta: { title: '新建计费规则', type: 'edit', hidden: true, activeMenu: stationLists, permission: codes('station', 'update') }, page: detailBillingForm },
+          { path: paths.detailBillingEdit, meta: { title: '编辑计费规则', type: 'edit', hidden: true, activeMenu: stationLists, permission: codes('station', 'update') }, page: detailBillingForm },
           { path: paths.detailPayment, meta: { title: '预付金额', type: 'edit', permission: codes('station', 'update') }, page: detailPayment },
         ],
       },
