@@ -68,6 +68,7 @@ import { energyPortRoutes } from './modules/energy/port/port.routes.js';
 import { energyAlarmRoutes } from './modules/energy/alarm/alarm.routes.js';
 import { energyAnalysisRoutes } from './modules/energy/analysis/analysis.routes.js';
 import { energyCardRoutes } from './modules/energy/card/card.routes.js';
+import { energyConfigRoutes } from './modules/energy/config/config.routes.js';
 import { energyReplenishRoutes } from './modules/energy/replenish/replenish.routes.js';
 import { energyPaymentRoutes } from './modules/energy/payment/payment.routes.js';
 import { energyReconciliationRoutes } from './modules/energy/reconciliation/reconciliation.routes.js';
@@ -194,6 +195,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   energyAlarmRoutes(app);
   energyAnalysisRoutes(app);
   energyCardRoutes(app);
+  energyConfigRoutes(app);
   energyReplenishRoutes(app);
   energyPaymentRoutes(app);
   energyReconciliationRoutes(app);

@@ -28,6 +28,7 @@ import { seedDemoPaymentTrades } from './demo-payment-trades.js';
 import { seedDemoCapital } from './demo-capital.js';
 import { seedDemoEnergy } from './demo-energy.js';
 import { seedDemoEnergyCards } from './demo-energy-cards.js';
+import { seedDemoEnergyConfig } from './demo-energy-config.js';
 import { seedDemoEnergyOrders } from './demo-energy-orders.js';
 import { seedDemoEnergyReconciliation } from './demo-energy-reconciliation.js';
 import { seedDemoChannelApply } from './demo-channel-apply.js';
@@ -252,6 +253,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoPaymentTrades(tx);
     await seedDemoCapital(tx);
     await seedDemoEnergy(tx);
+    await seedDemoEnergyConfig(tx);
     await seedDemoEnergyCards(tx);
     await seedDemoEnergyOrders(tx);
     await seedDemoEnergyReconciliation(tx);

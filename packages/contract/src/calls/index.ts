@@ -95,6 +95,9 @@ import {
 import {
   energyReplenishGet, energyReplenishList, energyReplenishLogs, energyReplenishReview, energyReplenishStatistics, energyReplenishStop,
 } from './energy/replenish.js';
+import {
+  energyChargeRuleCreate, energyChargeRuleDelete, energyChargeRuleGet, energyChargeRuleList, energyChargeRuleUpdate, energyStationRuntimeGet, energyStationRuntimeSet,
+} from './energy/config.js';
 import { energyPaymentFetch, energyPaymentGet, energyPaymentList, energyPaymentReview, energyPaymentSettle, energyPaymentStatistics } from './energy/payment.js';
 // Energy reconciliation (energy-ops slice).
 import { energySettlementGet, energySettlementList, energySettlementPaymentList, energyTransferGet, energyTransferList } from './energy/reconciliation.js';
@@ -204,6 +207,7 @@ export * from './energy/device.js';
 export * from './energy/alarm.js';
 export * from './energy/analysis.js';
 export * from './energy/card.js';
+export * from './energy/config.js';
 export * from './energy/replenish.js';
 export * from './energy/payment.js';
 export * from './energy/reconciliation.js';
@@ -315,6 +319,8 @@ export const calls = {
   energyPaymentList, energyPaymentStatistics, energyPaymentGet, energyPaymentFetch, energyPaymentSettle, energyPaymentReview,
   // Energy reconciliation (energy-ops slice).
   energySettlementList, energySettlementGet, energySettlementPaymentList, energyTransferList, energyTransferGet,
+  // Energy station configuration (energy-station slice).
+  energyChargeRuleList, energyChargeRuleGet, energyChargeRuleCreate, energyChargeRuleUpdate, energyChargeRuleDelete, energyStationRuntimeGet, energyStationRuntimeSet,
   parkList, parkGet, parkUpdate, parkApplyList, parkApplyGet, parkApplyCreate, parkApplyAudit,
   parkingRecordList, parkingRecordGet, parkingRecordUpdate, parkingUpdateList, parkingReleaseList, parkingReleaseReview, realtimeSpaceGet, realtimeSpaceUpdate,
   vipValues, vipList, vipGet, vipCreate, vipUpdate, vipDelete, vipRenewal, vipPause, vipRestore, vipApplyList, vipApplyGet, vipApplyApprove, vipApplyReject,

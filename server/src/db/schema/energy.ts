@@ -351,3 +351,66 @@ export const energyTransfer = pgTable(
 /** Statement and payout numbers' sequences (`JS` / `DK` + UTC+8 date + the sequence, 6 digits). */
 export const energySettlementNoSeq = pgSequence('energy_settlement_no_seq', { startWith: 1 });
 export const energyTransferNoSeq = pgSequence('energy_transfer_no_seq', { startWith: 1 });
+// ---- Station configuration (energy-station slice) ----------------------------------------------------------------
+
+/** A charge rule's prices (fen per kWh) by bucket, and its periods (UTC+8 clock times) covering the day. */
+export interface ChargeRulePriceValue {
+  bucket: 'sharp' | 'peak' | 'flat' | 'valley';
+  elec_fee: number;
+  service_fee: number;
+}
+export interface ChargeRulePeriodValue {
+  start: string;
+  end: string;
+  bucket: 'sharp' | 'peak' | 'flat' | 'valley';
+}
+
+/**
+ * A station's charge rule (计费规则, DOMAIN.md "charge rule"). Tenant table by `merchant` (its station's). `type` 1 单一
+ * 电价, 2 分时电价; `status` 1 生效中 (at most one per station: a partial unique index), 0 未生效. New charging sessions
+ * of the station are priced by the rule in force. docs/decisions.md, "Energy station configuration".
+ */
+export const energyChargeRule = pgTable(
+  'energy_charge_rule',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    station: bigint('station', { mode: 'number' }).notNull().references(() => energyStation.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: smallint('type').notNull(),
+    prices: jsonb('prices').$type<ChargeRulePriceValue[]>().notNull(),
+    periods: jsonb('periods').$type<ChargeRulePeriodValue[]>().notNull(),
+    status: smallint('status').notNull().default(0),
+    ...times,
+  },
+  (t) => [
+    index('energy_charge_rule_merchant_idx').on(t.merchant, t.station, t.status, t.id),
+    index('energy_charge_rule_station_idx').on(t.station),
+    uniqueIndex('energy_charge_rule_active_uq').on(t.station).where(sql`${t.status} = 1`),
+    uniqueIndex('energy_charge_rule_name_uq').on(t.station, sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * A station's runtime settings (运行配置) and the payment amounts offered before charging (预付金额), one row per station
+ * once saved (none: the defaults of the contract). Tenant table by `merchant`. Money in fen, durations in minutes.
+ */
+export const energyStationRuntime = pgTable(
+  'energy_station_runtime',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    station: bigint('station', { mode: 'number' }).notNull().references(() => energyStation.id, { onDelete: 'cascade' }),
+    start_types: smallint('start_types').array().notNull(),
+    min_balance: integer('min_balance').notNull(),
+    max_duration: integer('max_duration').notNull(),
+    idle_timeout: integer('idle_timeout').notNull(),
+    offline_charge: boolean('offline_charge').notNull(),
+    amounts: integer('amounts').array().notNull(),
+    custom_amount: boolean('custom_amount').notNull(),
+    custom_min: integer('custom_min').notNull(),
+    custom_max: integer('custom_max').notNull(),
+    ...times,
+  },
+  (t) => [uniqueIndex('energy_station_runtime_station_uq').on(t.station), index('energy_station_runtime_merchant_idx').on(t.merchant, t.station)],
+);

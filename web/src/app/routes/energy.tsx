@@ -24,20 +24,26 @@ const settlementList = lazy(() => import('../../features/energy/settlement-list-
 const settlementDetail = lazy(() => import('../../features/energy/settlement-detail-page'));
 const transferList = lazy(() => import('../../features/energy/transfer-list-page'));
 const transferDetail = lazy(() => import('../../features/energy/transfer-detail-page'));
+const detailBilling = lazy(() => import('../../features/energy/station-config'));
+const detailBillingForm = lazy(() => import('../../features/energy/station-config').then((m) => ({ default: m.BillingRuleFormPage })));
+const detailRuntime = lazy(() => import('../../features/energy/station-config').then((m) => ({ default: m.StationRuntimePage })));
+const detailPayment = lazy(() => import('../../features/energy/station-config').then((m) => ({ default: m.PaymentAmountPage })));
 const detailAlarm = lazy(() => import('../../features/energy/station-detail').then((m) => ({ default: m.StationAlarmPage })));
 
 /**
- * 电站详情 (document 2 §2 "Energy station detail"): a second-level group menu — 概览, 电站配置 (基础配置, 设备配置, 端口配置)
- * and 告警 — in the sidebar under 返回电站列表, each page with the station (`?station=`) carried to the next.
+ * 电站详情 (document 2 §2 "Energy station detail"): a second-level group menu — 概览, 电站配置 (基础配置, 运行配置, 设备配置,
+ * 端口配置, 计费规则 with its create and edit, 预付金额) and 告警 — in the sidebar under 返回电站列表, each page with the
+ * station (`?station=`) carried to the next.
  * `/energy/detail` serves the partner and the merchant (routes.tsv names no merchant one), so its entries accept either
  * platform's codes and light either platform's 电站列表.
  */
 function detailGroup(platforms: readonly EnergyPlatform[]): ConsoleRoute {
   const paths = energyPaths[platforms[0]!];
   const codes = (resource: EnergyResource, action: string) => platforms.map((p) => energyPermission(p, resource, action));
+  const stationLists = platforms.map((p) => energyPaths[p].stationList);
   return {
     path: paths.detail,
-    meta: { title: '电站详情', hidden: true, isGroup: true, groupQuery: ['station'], activeMenu: platforms.map((p) => energyPaths[p].stationList), permission: codes('station', 'list') },
+    meta: { title: '电站详情', hidden: true, isGroup: true, groupQuery: ['station'], activeMenu: stationLists, permission: codes('station', 'list') },
     children: [
       { path: paths.detail, meta: { title: '概览', type: 'detail', permission: codes('station', 'list') }, page: detail },
       { path: paths.detailOrder, meta: { title: '订单', type: 'list', permission: codes('order', 'list') }, page: detailOrder },
@@ -46,8 +52,15 @@ function detailGroup(platforms: readonly EnergyPlatform[]): ConsoleRoute {
         meta: { title: '电站配置' },
         children: [
           { path: paths.detailBasic, meta: { title: '基础配置', type: 'edit', permission: codes('station', 'update') }, page: detailBasic },
+          { path: paths.detailRuntime, meta: { title: '运行配置', type: 'edit', permission: codes('station', 'update') }, page: detailRuntime },
           { path: paths.detailDevice, meta: { title: '设备配置', type: 'list', permission: codes('device', 'list') }, page: detailDevice },
           { path: paths.detailPort, meta: { title: '端口配置', type: 'list', permission: codes('port', 'list') }, page: detailPort },
+          // 计费规则 (energy-station slice): the list, its hidden create and edit; these light the platform's 电站列表 as the
+          // group does (a group page as activeMenu would light the partner's top menu for the merchant).
+          { path: paths.detailBilling, meta: { title: '计费规则', type: 'list', permission: codes('station', 'list') }, page: detailBilling },
+          { path: paths.detailBillingCreate, meta: { title: '新建计费规则', type: 'edit', hidden: true, activeMenu: stationLists, permission: codes('station', 'update') }, page: detailBillingForm },
+          { path: paths.detailBillingEdit, meta: { title: '编辑计费规则', type: 'edit', hidden: true, activeMenu: stationLists, permission: codes('station', 'update') }, page: detailBillingForm },
+          { path: paths.detailPayment, meta: { title: '预付金额', type: 'edit', permission: codes('station', 'update') }, page: detailPayment },
         ],
       },
       { path: paths.detailAlarm, meta: { title: '告警', type: 'list', permission: codes('alarm', 'basic') }, page: detailAlarm },

@@ -18,6 +18,12 @@ const pathsOf = (base: string, detail: string, basic: string) => ({
   detailDevice: `${detail}/config/device`,
   detailPort: `${detail}/config/port`,
   detailAlarm: `${detail}/alarm`,
+  // 电站配置 (energy-station slice): 计费规则 (list, create, edit ?rule_id=), 运行配置, 预付金额.
+  detailBilling: `${detail}/config/billing/list`,
+  detailBillingCreate: `${detail}/config/billing/create`,
+  detailBillingEdit: `${detail}/config/billing/edit`,
+  detailRuntime: `${detail}/config/runtime`,
+  detailPayment: `${detail}/config/payment-amount`,
   // 订单管理 (energy-orders slice): 充电记录 (?order_no=) and 支付订单 (?pay_no=); the station detail's 订单.
   chargingList: `${base}/order/charging/list`,
   chargingDetail: `${base}/order/charging/detail`,

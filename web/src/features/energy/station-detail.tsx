@@ -18,7 +18,7 @@ import { StationForm } from './station-form-page';
  * 电站详情 (…/detail?station=): the station's header above each page of its group menu (概览, 订单, 电站配置, 告警 — the
  * sidebar's, `routes/energy.tsx`), each the list or form of its resource with the station fixed.
  */
-function StationLayout({ children }: { children: (station: string) => ReactNode }) {
+export function StationLayout({ children }: { children: (station: string) => ReactNode }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const station = params.get('station') ?? '';

@@ -26,6 +26,7 @@ import { openPayment } from '../payment/payment.service.js';
 import { afterChargingStopped } from '../port/port.service.js';
 import { energyScope } from '../scope.js';
 import * as repository from './replenish.repository.js';
+import { stationTariff } from '../config/config.service.js';
 import { price } from './tariff.js';
 
 type Row = repository.ReplenishRow;
@@ -125,7 +126,7 @@ const operatorOf = (access: Access) => access.manager.name || access.manager.acc
 
 /**
  * 远程停止: a charging session ends now. Its energy is the gateway's last meter reading (the console has no live meter),
- * priced by the tariff over its time; the port is left 占用 (the connector still plugged in); a bill above zero opens
+ * priced over its time by the station's charge rule in force (else the default tariff); the port is left 占用 (the connector still plugged in); a bill above zero opens
  * a payment (支付中), a bill of zero settles the order at once.
  */
 export async function stop(db: Database, actor: Actor, body: CallBody<typeof calls.energyReplenishStop>) {
@@ -139,7 +140,7 @@ export async function stop(db: Database, actor: Actor, body: CallBody<typeof cal
     const last = await repository.lastMeter(tx, row.merchant, row.id);
     const meterEnd = Math.max(last?.meter_wh ?? row.meter_start, row.meter_start);
     const energy = meterEnd - row.meter_start;
-    const priced = price(row.start_time, now, energy);
+    const priced = price(row.start_time, now, energy, await stationTariff(tx, row.merchant, row.station));
     const total = priced.elec_amount + priced.service_amount + row.park_amount;
     const operator = operatorOf(access);
     await repository.update(tx, row.id, {
