@@ -68,6 +68,7 @@ import { energyPortRoutes } from './modules/energy/port/port.routes.js';
 import { energyAlarmRoutes } from './modules/energy/alarm/alarm.routes.js';
 import { energyAnalysisRoutes } from './modules/energy/analysis/analysis.routes.js';
 import { energyCardRoutes } from './modules/energy/card/card.routes.js';
+import { energySoftwareRoutes } from './modules/energy/software/software.routes.js';
 import { energyReplenishRoutes } from './modules/energy/replenish/replenish.routes.js';
 import { energyPaymentRoutes } from './modules/energy/payment/payment.routes.js';
 import { permissionRoutes } from './modules/merchant/permission/permission.routes.js';
@@ -193,6 +194,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   energyAlarmRoutes(app);
   energyAnalysisRoutes(app);
   energyCardRoutes(app);
+  energySoftwareRoutes(app);
   energyReplenishRoutes(app);
   energyPaymentRoutes(app);
   // 支付进件 (payment channel applications) and its to-do counter

@@ -134,7 +134,7 @@ describe('buckets (merchant/bucket)', () => {
     expect((await t.call('PUT', 'merchant/bucket', { token: admin, body: { id, label: '发票空间', extensions: ['pdf', 'png'], max_bytes: 3000, status: 0 } })).body.code).toBe(1001);
     const off = await t.call('POST', 'upload/token', { token: merchant, body: { namespace: 'invoice', hash: sha256(PNG) } });
     expect(off.body).toMatchObject({ code: 1400, message: '上传空间 namespace「invoice」不存在或已停用' });
-    expect((await t.call('GET', 'merchant/bucket/available', { token: merchant })).body.payload.row.map((r: { name: string }) => r.name)).toEqual(['default', 'advertising', 'contract']);
+    expect((await t.call('GET', 'merchant/bucket/available', { token: merchant })).body.payload.row.map((r: { name: string }) => r.name)).toEqual(['default', 'advertising', 'firmware', 'contract']);
     expect((await t.call('DELETE', 'merchant/bucket', { token: admin, query: { id } })).body.code).toBe(1001);
     expect((await t.call('DELETE', 'merchant/bucket', { token: admin, query: { id } })).body.code).toBe(1404);
 

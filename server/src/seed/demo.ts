@@ -29,6 +29,7 @@ import { seedDemoCapital } from './demo-capital.js';
 import { seedDemoEnergy } from './demo-energy.js';
 import { seedDemoEnergyCards } from './demo-energy-cards.js';
 import { seedDemoEnergyOrders } from './demo-energy-orders.js';
+import { seedDemoEnergySoftware } from './demo-energy-software.js';
 import { seedDemoChannelApply } from './demo-channel-apply.js';
 
 interface DemoMerchant {
@@ -253,6 +254,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoEnergy(tx);
     await seedDemoEnergyCards(tx);
     await seedDemoEnergyOrders(tx);
+    await seedDemoEnergySoftware(tx);
     await seedDemoChannelApply(tx);
     await seedDemoWallet(tx);
     return true;
