@@ -144,7 +144,7 @@ export function VersionDevices({ kind, version }: { kind: 1 | 2; version: Versio
   };
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+    <Space orientation="vertical" style={{ width: '100%' }} size="middle">
       {version.status !== EnergyStatus.enabled && <Alert type="warning" showIcon message="此版本已停用，启用后才能发起升级" />}
       <Space wrap>
         <Input.Search
