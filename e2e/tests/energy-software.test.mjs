@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { crc32 } from 'node:zlib';
-import { openFromMenu, productUnderTest, signIn, sideOf } from './server.mjs';
+import { closeDrawer, openFromMenu, productUnderTest, signIn, sideOf } from './server.mjs';
 
 const under = productUnderTest();
 const shots = '/tmp/energy-software-shots';
@@ -64,7 +64,7 @@ test('the merchant publishes a firmware package and upgrades a charger; staff ha
   const drawer = page.locator('.ant-drawer-open');
   await drawer.locator('.ant-table-row', { hasText: 'NS-AC-0004' }).getByText('离线').waitFor();
   await shot(page, 'firmware-devices-1440.png');
-  await drawer.locator('.ant-drawer-close').click();
+  await closeDrawer(page);
 
   // ---- 软件列表 › 充电控制程序 V1.9.0: upgrade NS-DC-0002, asked first ----
   await sideOf(page).getByText('软件列表', { exact: true }).click();

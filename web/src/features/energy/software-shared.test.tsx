@@ -14,12 +14,13 @@ const version = {
   file_sha256: 'a'.repeat(64), notes: '', status: 1, device_count: 4, current_count: 1, upgrading_count: 1, create_time: '2026-08-01T02:00:00Z', update_time: '2026-08-01T02:00:00Z',
 };
 const device = (device_code: string, overrides: Record<string, unknown> = {}) => ({
-  device_code, station_code: 'ES100001', station_name: '南山科技园充电站', model: 'TELD-DC120', online: true, status: 1, current_version: 'V1.8.0', on_version: false, upgrade: null, ...overrides,
+  device_code, station_code: 'ES100001', station_name: '南山科技园充电站', model: 'TELD-DC120', online: true, status: 1, current_version: 'V1.8.0', on_version: false, upgrading: false, upgrade: null, ...overrides,
 });
 const rows = [
   device('NS-DC-0001'),
   device('NS-DC-0002', { online: false }),
   device('NS-DC-0003', { current_version: 'V1.9.0', on_version: true }),
+  device('NS-DC-0005', { upgrading: true }),
   device('NS-DC-0004', { upgrade: { status: 5, from_version: 'V1.8.0', reason: '下载超时', operator: '孙强', create_time: '2026-08-01T02:00:00Z', update_time: '2026-08-01T02:00:00Z' } }),
 ];
 
@@ -45,7 +46,7 @@ describe('VersionDevices', () => {
     fireEvent.click(button);
     const confirm = await waitFor(() => document.querySelector('.ant-modal-confirm') as HTMLElement);
     expect(confirm.textContent).toContain('确定将 2 台设备的软件升级到 V1.9.0 吗？');
-    expect(confirm.textContent).toContain('跳过：NS-DC-0002（设备离线）、NS-DC-0003（已是此版本）');
+    expect(confirm.textContent).toContain('跳过：NS-DC-0002（设备离线）、NS-DC-0003（已是此版本）、NS-DC-0005（正在升级）');
     fireEvent.click(within(confirm).getByRole('button', { name: '开始升级' }));
     await waitFor(() => expect(send).toHaveBeenCalledWith(energyDeviceUpgrade, { kind: 1, id: 6, device_codes: ['NS-DC-0001', 'NS-DC-0004'] }));
   });

@@ -58,6 +58,7 @@ export function useSoftwareKind() {
 const upgradeColours: Record<number, string> = { 1: 'processing', 2: 'processing', 3: 'processing', 4: 'success', 5: 'error' };
 export const UpgradeStatusTag = ({ status }: { status: number }) => <Tag color={upgradeColours[status]}>{upgradeStatuses[status as keyof typeof upgradeStatuses] ?? status}</Tag>;
 
+/** The device's latest job to this version is still in progress (the panel refreshes itself meanwhile). */
 const running = (d: DeviceRow) => !!d.upgrade && (UPGRADE_IN_PROGRESS as readonly number[]).includes(d.upgrade.status);
 
 /** Why a device cannot be upgraded to the version now (the server checks the same), or undefined. */
@@ -65,7 +66,7 @@ export function upgradeRefusal(d: DeviceRow): string | undefined {
   if (d.on_version) return '已是此版本';
   if (d.status !== EnergyStatus.enabled) return '设备已停用';
   if (!d.online) return '设备离线';
-  if (running(d)) return '正在升级';
+  if (d.upgrading) return '正在升级';
   return undefined;
 }
 

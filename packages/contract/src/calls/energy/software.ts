@@ -69,6 +69,7 @@ export const SoftwareDeviceRecord = Type.Object({
   status: Type.Integer({ title: '设备状态', description: '1 启用，0 停用' }),
   current_version: Type.String({ title: '当前版本', description: '设备上报的软件或固件版本' }),
   on_version: Type.Boolean({ title: '已是此版本' }),
+  upgrading: Type.Boolean({ title: '升级进行中', description: '设备有任一版本的升级正在进行（一台设备同时只能有一个）' }),
   upgrade: Type.Union(
     [
       Type.Object({

@@ -117,6 +117,7 @@ export const devices = (tx: Tx, software: number, f: DeviceFilter, limit: number
       online: energyDevice.online,
       status: energyDevice.status,
       current_version: versionColumn(f.kind),
+      upgrading: sql<boolean>`exists (select 1 from ${energyUpgrade} u where u.device = ${qualified(energyDevice.id)} and u.status in (1, 2, 3))`,
       upgrade: sql<{ status: number; from_version: string; reason: string; operator: string; create_time: string; update_time: string } | null>`(
         select json_build_object('status', u.status, 'from_version', u.from_version, 'reason', u.reason, 'operator', u.operator,
           'create_time', u.create_time, 'update_time', u.update_time)
