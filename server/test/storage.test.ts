@@ -109,6 +109,7 @@ describe('buckets (merchant/bucket)', () => {
     expect(available.body.payload.row).toMatchObject([
       { name: 'default', label: '默认空间', max_bytes: 4096 },
       { name: 'advertising', label: '广告素材空间', max_bytes: 2048 },
+      { name: 'firmware', label: '设备软件与固件空间', extensions: ['zip'], max_bytes: 4096 },
       // The demo's contract space (10 MB) is capped by this server's 4,096 bytes.
       { name: 'contract', label: '合同附件', max_bytes: 4096 },
     ]);
