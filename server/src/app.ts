@@ -69,6 +69,7 @@ import { energyAlarmRoutes } from './modules/energy/alarm/alarm.routes.js';
 import { energyAnalysisRoutes } from './modules/energy/analysis/analysis.routes.js';
 import { energyCardRoutes } from './modules/energy/card/card.routes.js';
 import { energyConfigRoutes } from './modules/energy/config/config.routes.js';
+import { energySoftwareRoutes } from './modules/energy/software/software.routes.js';
 import { energyReplenishRoutes } from './modules/energy/replenish/replenish.routes.js';
 import { energyPaymentRoutes } from './modules/energy/payment/payment.routes.js';
 import { energyReconciliationRoutes } from './modules/energy/reconciliation/reconciliation.routes.js';
@@ -196,6 +197,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   energyAnalysisRoutes(app);
   energyCardRoutes(app);
   energyConfigRoutes(app);
+  energySoftwareRoutes(app);
   energyReplenishRoutes(app);
   energyPaymentRoutes(app);
   energyReconciliationRoutes(app);

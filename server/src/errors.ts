@@ -16,6 +16,8 @@ export class AppError extends Error {
 
 export const notFound = (what = '记录') => new AppError(Code.NOT_FOUND, `${what}不存在`);
 export const badParameter = (message: string, hint?: string) => new AppError(Code.BAD_PARAMETER, message, hint);
+/** A change the row's present state does not allow (1409). */
+export const conflict = (message: string, hint?: string) => new AppError(Code.ILLEGAL_TRANSITION, message, hint);
 
 /** A unique constraint refused a write (PostgreSQL 23505), possibly wrapped by the driver or the ORM. */
 export const isUniqueViolation = (error: unknown): boolean => {

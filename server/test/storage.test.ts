@@ -109,6 +109,7 @@ describe('buckets (merchant/bucket)', () => {
     expect(available.body.payload.row).toMatchObject([
       { name: 'default', label: '默认空间', max_bytes: 4096 },
       { name: 'advertising', label: '广告素材空间', max_bytes: 2048 },
+      { name: 'firmware', label: '设备软件与固件空间', extensions: ['zip'], max_bytes: 4096 },
       // The demo's contract space (10 MB) is capped by this server's 4,096 bytes.
       { name: 'contract', label: '合同附件', max_bytes: 4096 },
     ]);
@@ -134,7 +135,7 @@ describe('buckets (merchant/bucket)', () => {
     expect((await t.call('PUT', 'merchant/bucket', { token: admin, body: { id, label: '发票空间', extensions: ['pdf', 'png'], max_bytes: 3000, status: 0 } })).body.code).toBe(1001);
     const off = await t.call('POST', 'upload/token', { token: merchant, body: { namespace: 'invoice', hash: sha256(PNG) } });
     expect(off.body).toMatchObject({ code: 1400, message: '上传空间 namespace「invoice」不存在或已停用' });
-    expect((await t.call('GET', 'merchant/bucket/available', { token: merchant })).body.payload.row.map((r: { name: string }) => r.name)).toEqual(['default', 'advertising', 'contract']);
+    expect((await t.call('GET', 'merchant/bucket/available', { token: merchant })).body.payload.row.map((r: { name: string }) => r.name)).toEqual(['default', 'advertising', 'firmware', 'contract']);
     expect((await t.call('DELETE', 'merchant/bucket', { token: admin, query: { id } })).body.code).toBe(1001);
     expect((await t.call('DELETE', 'merchant/bucket', { token: admin, query: { id } })).body.code).toBe(1404);
 

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRMWARE_LINK } from '@console/contract';
 import { UploadTokens } from '../src/modules/upload/upload-token.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
@@ -75,7 +76,7 @@ function form(parts: Part[]) {
 interface Upload {
   content: Buffer;
   filename?: string;
-  namespace?: 'default' | 'advertising';
+  namespace?: 'default' | 'advertising' | 'firmware';
   extension?: string;
   /** The hash the token is asked for (default: the content's). */
   hash?: string;
@@ -194,6 +195,20 @@ describe('uploads on the filesystem', () => {
     expect(workbook.body.payload.content_type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const plainZip = await upload({ content: zip({ 'a.txt': 'a' }), extension: 'xlsx' });
     expect(plainZip.body.message).toBe('文件内容与扩展名不符：扩展名为 .xlsx，内容却是ZIP 压缩包');
+  });
+
+  it('keeps charger packages in the firmware space: a real .zip only (not an Office file renamed), not in the default space', async () => {
+    const pkg = zip({ 'firmware.bin': 'v3.2.0' });
+    const stored = await upload({ content: pkg, namespace: 'firmware', extension: 'zip', filename: 'XX-AC7-V3.2.0.zip' });
+    expect(stored.body.code).toBe(1001);
+    expect(stored.body.payload).toMatchObject({ extension: 'zip', content_type: 'application/zip' });
+    expect(stored.body.payload.link).toMatch(new RegExp(FIRMWARE_LINK));
+    const renamed = await upload({ content: XLSX, namespace: 'firmware', extension: 'zip' });
+    expect(renamed.body.message).toBe('文件内容与扩展名不符：扩展名为 .zip，内容却是Excel 工作簿（xlsx）');
+    const png = await t.call('POST', 'upload/token', { token, body: { hash: sha256(pkg), namespace: 'firmware', extension: 'png' } });
+    expect(png.body).toMatchObject({ code: 1400, message: '不支持该文件类型上传：.png' });
+    const inDefault = await t.call('POST', 'upload/token', { token, body: { hash: sha256(pkg), extension: 'zip' } });
+    expect(inDefault.body.code).toBe(1400);
   });
 
   it('refuses a file whose bytes are not what its extension says', async () => {

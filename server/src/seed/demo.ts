@@ -31,6 +31,7 @@ import { seedDemoEnergyCards } from './demo-energy-cards.js';
 import { seedDemoEnergyConfig } from './demo-energy-config.js';
 import { seedDemoEnergyOrders } from './demo-energy-orders.js';
 import { seedDemoEnergyReconciliation } from './demo-energy-reconciliation.js';
+import { seedDemoEnergySoftware } from './demo-energy-software.js';
 import { seedDemoChannelApply } from './demo-channel-apply.js';
 
 interface DemoMerchant {
@@ -257,6 +258,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoEnergyCards(tx);
     await seedDemoEnergyOrders(tx);
     await seedDemoEnergyReconciliation(tx);
+    await seedDemoEnergySoftware(tx);
     await seedDemoChannelApply(tx);
     await seedDemoWallet(tx);
     return true;

@@ -91,6 +91,11 @@ import { energyAnalysisStatistics } from './energy/analysis.js';
 import {
   energyCardAclAdd, energyCardAclList, energyCardAclRemove, energyCardCreate, energyCardGet, energyCardList, energyCardRuntimeGet, energyCardRuntimeSet, energyCardStatus, energyCardUpdate,
 } from './energy/card.js';
+// Energy software and firmware (energy-software slice).
+import {
+  energyDeviceUpgrade, energyFirmwareCreate, energyFirmwareDelete, energyFirmwareDevices, energyFirmwareGet, energyFirmwareList, energyFirmwareUpdate, energySoftwareCreate,
+  energySoftwareDelete, energySoftwareDevices, energySoftwareGet, energySoftwareList, energySoftwareUpdate,
+} from './energy/software.js';
 // Energy orders (energy-orders slice).
 import {
   energyReplenishGet, energyReplenishList, energyReplenishLogs, energyReplenishReview, energyReplenishStatistics, energyReplenishStop,
@@ -208,6 +213,7 @@ export * from './energy/alarm.js';
 export * from './energy/analysis.js';
 export * from './energy/card.js';
 export * from './energy/config.js';
+export * from './energy/software.js';
 export * from './energy/replenish.js';
 export * from './energy/payment.js';
 export * from './energy/reconciliation.js';
@@ -314,6 +320,9 @@ export const calls = {
   energyAlarmList, energyAlarmGet, energyAlarmProcess, energyAnalysisStatistics,
   // Energy cards (energy-cards slice).
   energyCardList, energyCardGet, energyCardCreate, energyCardUpdate, energyCardStatus, energyCardRuntimeGet, energyCardRuntimeSet, energyCardAclList, energyCardAclAdd, energyCardAclRemove,
+  // Energy software and firmware (energy-software slice).
+  energySoftwareList, energySoftwareGet, energySoftwareCreate, energySoftwareUpdate, energySoftwareDelete, energySoftwareDevices,
+  energyFirmwareList, energyFirmwareGet, energyFirmwareCreate, energyFirmwareUpdate, energyFirmwareDelete, energyFirmwareDevices, energyDeviceUpgrade,
   // Energy orders (energy-orders slice).
   energyReplenishList, energyReplenishStatistics, energyReplenishGet, energyReplenishLogs, energyReplenishStop, energyReplenishReview,
   energyPaymentList, energyPaymentStatistics, energyPaymentGet, energyPaymentFetch, energyPaymentSettle, energyPaymentReview,

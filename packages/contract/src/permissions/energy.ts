@@ -69,8 +69,22 @@ export const energyPermissions = [
   permission('energy:partner:reconciliation:list', '结算单、打款记录（服务商）', 'energy:partner:platform'),
   permission('energy:group:reconciliation:list', '结算单、打款记录（集团）', 'energy:group:platform'),
   permission('energy:reconciliation:list', '结算单、打款记录', 'energy:merchant:platform', ['merchant']),
+  // Charger software and firmware (energy-software slice): list reads versions and the devices of their model, create,
+  // update (edit, enable, disable, start an upgrade of devices), delete.
+  permission('energy:partner:software:list', '软件与固件（服务商）', 'energy:partner:platform'),
+  permission('energy:partner:software:create', '新建软件、固件（为客户）', 'energy:partner:platform'),
+  permission('energy:partner:software:update', '编辑、启用、停用软件与固件，发起设备升级（服务商）', 'energy:partner:platform'),
+  permission('energy:partner:software:delete', '删除软件、固件（服务商）', 'energy:partner:platform'),
+  permission('energy:group:software:list', '软件与固件（集团）', 'energy:group:platform'),
+  permission('energy:group:software:create', '新建软件、固件（为成员）', 'energy:group:platform'),
+  permission('energy:group:software:update', '编辑、启用、停用软件与固件，发起设备升级（集团）', 'energy:group:platform'),
+  permission('energy:group:software:delete', '删除软件、固件（集团）', 'energy:group:platform'),
+  permission('energy:software:list', '软件与固件', 'energy:merchant:platform', ['merchant']),
+  permission('energy:software:create', '新建软件、固件', 'energy:merchant:platform', ['merchant']),
+  permission('energy:software:update', '编辑、启用、停用软件与固件，发起设备升级', 'energy:merchant:platform', ['merchant']),
+  permission('energy:software:delete', '删除软件、固件', 'energy:merchant:platform', ['merchant']),
 ] as const;
 
 /** The three platforms' codes of one energy permission: `energy:partner:<r>:<a>`, `energy:group:<r>:<a>`, `energy:<r>:<a>`. */
-export const energyAnyOf = <R extends 'station' | 'device' | 'port' | 'alarm' | 'card' | 'order' | 'reconciliation', A extends 'list' | 'create' | 'update' | 'delete' | 'basic'>(resource: R, action: A) =>
+export const energyAnyOf = <R extends 'station' | 'device' | 'port' | 'alarm' | 'card' | 'order' | 'reconciliation' | 'software', A extends 'list' | 'create' | 'update' | 'delete' | 'basic'>(resource: R, action: A) =>
   [`energy:partner:${resource}:${action}`, `energy:group:${resource}:${action}`, `energy:${resource}:${action}`] as const;

@@ -56,6 +56,8 @@ export const energyDevice = pgTable(
     model: text('model').notNull(),
     protocol: text('protocol').notNull(),
     firmware_version: text('firmware_version').notNull().default(''),
+    /** The application software's version as the device reports it (energy-software slice); firmware is above. */
+    software_version: text('software_version').notNull().default(''),
     iccid: text('iccid').notNull().default(''),
     online: boolean('online').notNull().default(false),
     last_heartbeat_time: timestamp('last_heartbeat_time', { withTimezone: true }),
@@ -413,4 +415,60 @@ export const energyStationRuntime = pgTable(
     ...times,
   },
   (t) => [uniqueIndex('energy_station_runtime_station_uq').on(t.station), index('energy_station_runtime_merchant_idx').on(t.merchant, t.station)],
+);
+
+// ---- Charger software and firmware (energy-software slice) ------------------------------------------------------
+
+/**
+ * A software (kind 1) or firmware (kind 2) version for one device model (DOMAIN.md "firmware / software"). Tenant table
+ * by `merchant`. The file is a .zip in the `firmware` upload space; its SHA-256 (from the content-addressed link) is what
+ * a device checks after downloading. A model has each version once per merchant and kind; `status` 1 启用, 0 停用.
+ */
+export const energySoftware = pgTable(
+  'energy_software',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    kind: smallint('kind').notNull(),
+    name: text('name').notNull(),
+    model: text('model').notNull(),
+    version: text('version').notNull(),
+    file_name: text('file_name').notNull(),
+    file_link: text('file_link').notNull(),
+    file_sha256: text('file_sha256').notNull(),
+    notes: text('notes').notNull().default(''),
+    status: smallint('status').notNull().default(ENABLED),
+    ...times,
+  },
+  (t) => [
+    uniqueIndex('energy_software_version_uq').on(t.merchant, t.kind, sql`lower(${t.model})`, sql`lower(${t.version})`),
+    index('energy_software_merchant_idx').on(t.merchant, t.kind, t.create_time, t.id),
+  ],
+);
+
+/**
+ * One device's upgrade to a version (升级任务): `status` 1 下载中, 2 已下载, 3 安装中, 4 已安装, 5 失败 — the device gateway
+ * moves it on. At most one job in progress (1–3) per device. The device's number and the versions are kept with the job.
+ */
+export const energyUpgrade = pgTable(
+  'energy_upgrade',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    software: bigint('software', { mode: 'number' }).notNull().references(() => energySoftware.id, { onDelete: 'cascade' }),
+    device: bigint('device', { mode: 'number' }).notNull().references(() => energyDevice.id, { onDelete: 'cascade' }),
+    device_code: text('device_code').notNull(),
+    kind: smallint('kind').notNull(),
+    from_version: text('from_version').notNull(),
+    to_version: text('to_version').notNull(),
+    status: smallint('status').notNull(),
+    reason: text('reason').notNull().default(''),
+    operator: text('operator').notNull().default(''),
+    ...times,
+  },
+  (t) => [
+    index('energy_upgrade_merchant_idx').on(t.merchant, t.software, t.device, t.id),
+    index('energy_upgrade_device_idx').on(t.device, t.id),
+    uniqueIndex('energy_upgrade_running_uq').on(t.device).where(sql`${t.status} in (1, 2, 3)`),
+  ],
 );

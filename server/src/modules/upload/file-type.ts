@@ -43,12 +43,15 @@ export const fileTypes: Record<string, FileType> = {
   csv: { kind: 'text', contentType: 'text/csv', image: false },
   txt: { kind: 'text', contentType: 'text/plain', image: false },
   mp4: { kind: 'mp4', contentType: 'video/mp4', image: false },
+  // Charger software and firmware packages (the firmware space only: a plain archive, not an Office file).
+  zip: { kind: 'zip', contentType: 'application/zip', image: false },
 };
 
 /** The extensions the built-in upload spaces take at first (their buckets may change it): ad materials are images and video. */
-export const namespaceExtensions: Record<'default' | 'advertising', readonly string[]> = {
-  default: Object.keys(fileTypes),
+export const namespaceExtensions: Record<'default' | 'advertising' | 'firmware', readonly string[]> = {
+  default: Object.keys(fileTypes).filter((e) => e !== 'zip'),
   advertising: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'mp4'],
+  firmware: ['zip'],
 };
 
 /** The usual extension of a kind, for a file uploaded without one. */

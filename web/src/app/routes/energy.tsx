@@ -15,6 +15,9 @@ const detailPort = lazy(() => import('../../features/energy/station-detail').the
 const cardList = lazy(() => import('../../features/energy/card-list-page'));
 const cardForm = lazy(() => import('../../features/energy/card-form-page'));
 const cardDetail = lazy(() => import('../../features/energy/card-detail-page'));
+const softwareList = lazy(() => import('../../features/energy/software-list-page'));
+const softwareForm = lazy(() => import('../../features/energy/software-form-page'));
+const softwareDetail = lazy(() => import('../../features/energy/software-detail-page'));
 const chargingList = lazy(() => import('../../features/energy/charging-list-page'));
 const chargingDetail = lazy(() => import('../../features/energy/charging-detail-page'));
 const paymentList = lazy(() => import('../../features/energy/payment-list-page'));
@@ -116,7 +119,30 @@ function reconciliationMenu(platform: EnergyPlatform, base: string): ConsoleRout
   };
 }
 
-/** One platform's energy menu: 电站管理 (电站列表, 设备列表, 端口列表), 告警 (告警记录, 告警处理), 卡管理, 订单管理 and 对账. */
+/**
+ * 软件 (energy-software slice): 软件列表 with its hidden create, edit and detail, 固件列表 with its hidden create and edit.
+ * On the partner platform the software entries need the EnergySoftware menu feature (document 2 §6).
+ */
+function softwareMenu(platform: EnergyPlatform, base: string): ConsoleRoute {
+  const paths = energyPaths[platform];
+  const permission = (action: string) => [energyPermission(platform, 'software', action)];
+  const menu = platform === 'partner' ? { menu: 'EnergySoftware' as const } : {};
+  return {
+    path: `${base}/software`,
+    meta: { title: '软件' },
+    children: [
+      { path: paths.softwareList, meta: { title: '软件列表', type: 'list', cachePage: true, permission: permission('list'), ...menu }, page: softwareList },
+      { path: paths.softwareCreate, meta: { title: '新建软件', type: 'edit', hidden: true, activeMenu: paths.softwareList, permission: permission('create'), ...menu }, page: softwareForm },
+      { path: paths.softwareEdit, meta: { title: '编辑软件', type: 'edit', hidden: true, activeMenu: paths.softwareList, permission: permission('update'), ...menu }, page: softwareForm },
+      { path: paths.softwareDetail, meta: { title: '软件详情', type: 'detail', hidden: true, activeMenu: paths.softwareList, permission: permission('list'), ...menu }, page: softwareDetail },
+      { path: paths.firmwareList, meta: { title: '固件列表', type: 'list', cachePage: true, permission: permission('list') }, page: softwareList },
+      { path: paths.firmwareCreate, meta: { title: '新建固件', type: 'edit', hidden: true, activeMenu: paths.firmwareList, permission: permission('create') }, page: softwareForm },
+      { path: paths.firmwareEdit, meta: { title: '编辑固件', type: 'edit', hidden: true, activeMenu: paths.firmwareList, permission: permission('update') }, page: softwareForm },
+    ],
+  };
+}
+
+/** One platform's energy menu: 电站管理 (电站列表, 设备列表, 端口列表), 告警 (告警记录, 告警处理), 卡管理, 订单管理, 对账 and 软件. */
 function energyTable(platform: EnergyPlatform, base: string, title: string, product: string, extra: ConsoleRoute[]): ConsoleRoute {
   const paths = energyPaths[platform];
   const code = (resource: EnergyResource, action: string) => [energyPermission(platform, resource, action)];
@@ -146,6 +172,7 @@ function energyTable(platform: EnergyPlatform, base: string, title: string, prod
       cardMenu(platform, base),
       orderMenu(platform, base),
       reconciliationMenu(platform, base),
+      softwareMenu(platform, base),
       ...extra,
     ],
   };

@@ -35,6 +35,14 @@ const pathsOf = (base: string, detail: string, basic: string) => ({
   settlementDetail: `${base}/reconciliation/settlement/detail`,
   transferList: `${base}/reconciliation/transfer/list`,
   transferDetail: `${base}/reconciliation/transfer/detail`,
+  // 软件 (energy-software slice): software list, create, edit (?id=), detail (?id=); firmware list, create, edit (?id=).
+  softwareList: `${base}/software/list`,
+  softwareCreate: `${base}/software/create`,
+  softwareEdit: `${base}/software/edit`,
+  softwareDetail: `${base}/software/detail`,
+  firmwareList: `${base}/firmware/list`,
+  firmwareCreate: `${base}/firmware/create`,
+  firmwareEdit: `${base}/firmware/edit`,
   // 卡管理 (energy-cards slice): 充电卡, VIN 车辆, 虚拟卡 — each with list, create and detail (?card_no=).
   cards: {
     1: { list: `${base}/card/list`, create: `${base}/card/create`, detail: `${base}/card/detail` },
@@ -54,7 +62,7 @@ export const energyPaths = {
 } as const;
 export type EnergyPaths = (typeof energyPaths)[EnergyPlatform];
 
-export type EnergyResource = 'station' | 'device' | 'port' | 'alarm' | 'card' | 'order' | 'reconciliation';
+export type EnergyResource = 'station' | 'device' | 'port' | 'alarm' | 'card' | 'order' | 'reconciliation' | 'software';
 /** The platform's code of a permission: `energy:partner:station:list`, `energy:group:…`, `energy:station:list`. */
 export const energyPermission = (platform: EnergyPlatform, resource: EnergyResource, action: string) =>
   platform === 'merchant' ? `energy:${resource}:${action}` : `energy:${platform}:${resource}:${action}`;
@@ -69,3 +77,6 @@ export function platformOf(pathname: string, permissions: ReadonlySet<string>): 
 
 /** The card kind a card page serves, by its address: `…/vin/…` 2 VIN, `…/virtual-card/…` 3 虚拟卡, else 1 实体卡. */
 export const cardKindOf = (pathname: string): 1 | 2 | 3 => (pathname.includes('/vin/') ? 2 : pathname.includes('/virtual-card/') ? 3 : 1);
+
+/** The version kind a software page serves, by its address: `…/firmware/…` 2 固件, else 1 软件. */
+export const softwareKindOf = (pathname: string): 1 | 2 => (pathname.includes('/firmware/') ? 2 : 1);

@@ -10,7 +10,7 @@ import { ListOf, pageQuery } from '../../envelope.js';
 export const BUCKET_NAME_PATTERN = '^[a-z][a-z0-9-]{1,31}$';
 
 /** The file types a bucket may take (never SVG or HTML: see docs/decisions.md, "Uploads and storage"). */
-export const bucketExtensions = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'pdf', 'xlsx', 'docx', 'pptx', 'xls', 'doc', 'csv', 'txt', 'mp4'] as const;
+export const bucketExtensions = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'pdf', 'xlsx', 'docx', 'pptx', 'xls', 'doc', 'csv', 'txt', 'mp4', 'zip'] as const;
 
 const BucketNameField = () => Type.String({ title: '空间名称', pattern: BUCKET_NAME_PATTERN, maxLength: 32, description: '小写字母开头，2–32 位小写字母、数字或 -；即上传接口的 namespace' });
 const ExtensionsField = () =>

@@ -20,6 +20,8 @@ import * as repository from './bucket.repository.js';
 export const builtinBuckets = [
   { name: 'default', label: '默认空间', extensions: [...namespaceExtensions.default], max_bytes: 20_000_000, builtin: 1 },
   { name: 'advertising', label: '广告素材空间', extensions: [...namespaceExtensions.advertising], max_bytes: 20_000_000, builtin: 1 },
+  // Charger software and firmware packages (energy-software slice).
+  { name: 'firmware', label: '设备软件与固件空间', extensions: [...namespaceExtensions.firmware], max_bytes: 20_000_000, builtin: 1 },
 ];
 
 export const ensureBuiltinBuckets = (tx: Tx) => repository.ensure(tx, builtinBuckets);
