@@ -41,16 +41,16 @@ function usePackages() {
 export const PackageStatusTag = ({ status }: { status: number }) =>
   status === VipPackageStatus.enabled ? <Tag color="success">{vipPackageStatuses[1]}</Tag> : <Tag>{vipPackageStatuses[0]}</Tag>;
 
-const filters = (showsMerchant: boolean): FilterField[] => [
+const filters = (showsMerchant: boolean, name: string): FilterField[] => [
   { kind: 'custom', key: 'park_code', label: '停车场', render: () => <ParkPicker style={{ width: '100%' }} /> },
   ...(showsMerchant ? [merchantFilter] : []),
   { kind: 'select', key: 'status', label: '状态', options: options(vipPackageStatuses) },
-  { kind: 'text', key: 'keywords', label: '名称', maxLength: 30 },
+  { kind: 'text', key: 'keywords', label: `${name}名称`, maxLength: 30 },
 ];
 
 /** 月卡数 opens the package's cards for those who may read cards. */
-const columns = (showsMerchant: boolean, open: (r: Row) => void, openMembers?: (r: Row) => void): Column<Row>[] => [
-  { key: 'name', title: '名称', width: 120, fixed: 'left', render: (r) => <a onClick={() => open(r)}>{r.name}</a> },
+const columns = (showsMerchant: boolean, name: string, open: (r: Row) => void, openMembers?: (r: Row) => void): Column<Row>[] => [
+  { key: 'name', title: `${name}名称`, width: 120, fixed: 'left', render: (r) => <a onClick={() => open(r)}>{r.name}</a> },
   { key: 'park_name', title: '停车场', width: 150, ellipsis: true },
   ...(showsMerchant ? [{ key: 'merchant_name', title: '所属商户', width: 140, ellipsis: true }] : []),
   { key: 'period_months', title: '周期', width: 120, value: (r) => periodText(r.period_months) },
@@ -112,14 +112,14 @@ export function PackageListPage() {
   const { id, list, paths, codes: CODES, cards, showsMerchant, name } = usePackages();
   const open = (r: Row) => navigate(`${paths.packageDetail}?id=${r.id}`);
   const actions = [{ key: 'detail', label: '详情', onClick: open }, ...usePackageActions()];
-  const shownFilters = useMemo(() => filters(showsMerchant), [showsMerchant]);
+  const shownFilters = useMemo(() => filters(showsMerchant, name), [showsMerchant, name]);
   return (
     <ListPage
       id={`${id}-list`}
       call={list}
       rowKey="id"
       filters={shownFilters}
-      columns={columns(showsMerchant, open, gate({ permission: [cards] }) ? (r) => navigate(`${paths.packageMembers}?id=${r.id}`) : undefined)}
+      columns={columns(showsMerchant, name, open, gate({ permission: [cards] }) ? (r) => navigate(`${paths.packageMembers}?id=${r.id}`) : undefined)}
       actions={actions}
       toolbar={() =>
         gate({ permission: [CODES.create] }) && (
@@ -157,7 +157,7 @@ export function PackageFormPage() {
           </Form.Item>
         ),
       },
-      { kind: 'text', key: 'name', label: '名称', required: true, maxLength: 30, placeholder: '如 标准月卡、夜间季卡', rules: [{ whitespace: true, message: `请输入${what}名称` }, { min: 2, message: '名称至少 2 个字' }] },
+      { kind: 'text', key: 'name', label: `${what}名称`, required: true, maxLength: 30, placeholder: '如 标准月卡、夜间季卡', rules: [{ whitespace: true, message: `请输入${what}名称` }, { min: 2, message: `${what}名称至少 2 个字` }] },
       { kind: 'select', key: 'period_months', label: '周期', required: true, options: options(vipPeriods) },
       {
         kind: 'text',

@@ -34,7 +34,7 @@ const platforms = {
   },
   group: {
     cards: { list: groupVipList, get: groupVipGet, create: groupVipCreate, update: groupVipUpdate, remove: groupVipDelete, renewal: groupVipRenewal, values: groupVipValues, pause: undefined, restore: undefined, counts: groupVipValueList },
-    packages: { list: groupVipValueList, save: groupVipValueSave, remove: groupVipValueDelete, disable: groupVipValueDisable, enable: groupVipValueEnable, values: groupVipValues, name: '月卡套餐' },
+    packages: { list: groupVipValueList, save: groupVipValueSave, remove: groupVipValueDelete, disable: groupVipValueDisable, enable: groupVipValueEnable, values: groupVipValues, name: '套餐' },
     applies: { list: groupVipApplyList, get: groupVipApplyGet, approve: groupVipApplyApprove, reject: groupVipApplyReject },
     blacklist: { list: groupBlacklistList, create: groupBlacklistCreate, remove: groupBlacklistDelete },
     codes: {
