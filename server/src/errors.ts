@@ -18,6 +18,8 @@ export const notFound = (what = '记录') => new AppError(Code.NOT_FOUND, `${wha
 export const badParameter = (message: string, hint?: string) => new AppError(Code.BAD_PARAMETER, message, hint);
 /** A change the row's present state does not allow (1409). */
 export const conflict = (message: string, hint?: string) => new AppError(Code.ILLEGAL_TRANSITION, message, hint);
+/** A call that admits several codes needs one in particular for this body (e.g. create without an id, update with one). */
+export const missingPermission = (code: string, hint = '请联系管理员为您的账号分配权限') => new AppError(Code.FORBIDDEN_PERMISSION, `没有操作权限：缺少 ${code}`, hint);
 
 /** A unique constraint refused a write (PostgreSQL 23505), possibly wrapped by the driver or the ORM. */
 export const isUniqueViolation = (error: unknown): boolean => {

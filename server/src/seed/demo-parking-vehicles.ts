@@ -7,7 +7,8 @@ import { addDays, periodEnd, todayInChina } from '../shared/time.js';
  * Monthly packages, cards, fixed-car applications, blacklist and whitelist of the parking merchants (docs/decisions.md,
  * "Vehicles: monthly cards, fixed-car applications, blacklist, whitelist"). 福田中心停车场 (100101) has the most: cards
  * in every state (two ending this week, two expired, one paused) with renewals, three applications waiting, one
- * approved and one rejected, four blacklisted and four whitelisted plates; 南山科技园 (100102) a few, so scoping shows.
+ * approved and one rejected, four blacklisted, four whitelisted and four virtual plates; 南山科技园 (100102) a few, so scoping
+ * shows.
  * Dates count from the day the demo is seeded.
  */
 
@@ -58,7 +59,7 @@ const applies: Record<number, Apply[]> = {
   100102: [{ park: '南山科技园停车场', pkg: '园区月卡', plates: ['粤B9W3E5'], holder: '邓丽君', mobile: '13760005555', space: '', start: 1, remark: '科技园入驻企业员工', daysAgo: 1 }],
 };
 
-type Entry = { park: string; list: 1 | 2; plate: string; colour?: number; reason: string; from?: number; to?: number; daysAgo: number; operator: string };
+type Entry = { park: string; list: 1 | 2 | 3; plate: string; colour?: number; reason: string; from?: number; to?: number; daysAgo: number; operator: string };
 const entries: Record<number, Entry[]> = {
   100101: [
     { park: '福田中心停车场', list: 1, plate: '粤B3X8Z1', reason: '多次逃费，累计欠费 326 元', daysAgo: 20, operator: '王芳' },
@@ -69,10 +70,16 @@ const entries: Record<number, Entry[]> = {
     { park: '福田中心停车场', list: 2, plate: '粤B9Y5C2', reason: '消防检查车辆', from: 3, to: 10, daysAgo: 1, operator: '王芳' },
     { park: '会展中心北广场停车场', list: 2, plate: '粤BD88812', colour: 5, reason: '会展中心接驳车', from: -5, to: 25, daysAgo: 5, operator: '王芳' },
     { park: '金田路路侧停车位', list: 2, plate: '粤B12312', colour: 2, reason: '市政环卫车辆', daysAgo: 60, operator: '王芳' },
+    // Virtual plates (list 3, 虚拟车牌; docs/decisions.md, "Fixed-car types and virtual plates"): one ended, one not yet valid.
+    { park: '福田中心停车场', list: 3, plate: '虚B00001', reason: '物业电瓶巡逻车（无牌）', daysAgo: 45, operator: '王芳' },
+    { park: '福田中心停车场', list: 3, plate: '虚B00002', colour: 5, reason: '新能源新车未上牌：车主 林小雨', from: -3, to: 27, daysAgo: 3, operator: '王芳' },
+    { park: '福田中心停车场', list: 3, plate: '临000315', reason: '装修工程车临时通行', from: -30, to: -2, daysAgo: 30, operator: '王芳' },
+    { park: '会展中心北广场停车场', list: 3, plate: '虚N00101', colour: 2, reason: '展会布展货车（外地临牌）', from: 2, to: 9, daysAgo: 1, operator: '王芳' },
   ],
   100102: [
     { park: '南山科技园停车场', list: 1, plate: '粤B4H7J2', reason: '恶意逃费', daysAgo: 12, operator: '李明' },
     { park: '南山科技园停车场', list: 2, plate: '粤B66688', reason: '园区管理处车辆', daysAgo: 30, operator: '李明' },
+    { park: '南山科技园停车场', list: 3, plate: '虚B20001', reason: '园区摆渡车（无牌）', daysAgo: 10, operator: '李明' },
   ],
 };
 

@@ -56,7 +56,7 @@ export const demoMerchants: DemoMerchant[] = [
   { id: 100101, name: '福田中心停车场', kind: 'merchant', products: ['parking:merchant:platform', 'parking:mcoupon:platform', 'invoice:merchant:platform', 'payment:merchant:platform', 'wallet:owner:platform'], account: 'parking-merchant', owner: '王芳',
     staff: { name: '值班员', role: '岗亭值班', permissions: ['universal:message:basic', 'parking:parking:record:list', 'parking:parking:release:list', 'parking:mcoupon:coupon:list', 'parking:mcoupon:purchase:list', 'parking:mcoupon:grant:list',
       'parking:parking:vip:list', 'parking:parking:vip:apply:list', 'parking:parking:blacklist:list', 'parking:park:whitelist:list', 'parking:trade:list',
-      'parking:parking:reserve:list'] } },
+      'parking:parking:reserve:list', 'parking:parking:vip:value:list', 'parking:virtual:plate:list'] } },
   { id: 100102, name: '南山科技园停车场', kind: 'merchant', products: ['parking:merchant:platform'] },
   { id: 100103, name: '罗湖万象停车场', kind: 'merchant', products: ['parking:merchant:platform'] },
   { id: 100300, name: '华润置地停车集团', kind: 'group', products: ['parking:group:platform'], account: 'parking-group', owner: '刘洋',

@@ -110,10 +110,11 @@ import {
   vipApplyApprove, vipApplyGet, vipApplyList, vipApplyReject, vipCreate, vipDelete, vipGet, vipList, vipPause, vipRenewal, vipRestore, vipUpdate, vipValues,
   groupVipList, groupVipGet, groupVipCreate, groupVipUpdate, groupVipDelete, groupVipRenewal, groupVipValues, groupVipApplyList, groupVipApplyGet, groupVipApplyApprove,
   groupVipApplyReject, groupVipRenewalList, groupVipValueList, groupVipValueSave, groupVipValueDelete, groupVipValueDisable, groupVipValueEnable,
+  vipValueList, vipValueSave, vipValueDelete, vipValueDisable, vipValueEnable,
 } from './parking/vip.js';
 import {
   blacklistCreate, blacklistDelete, blacklistList, groupBlacklistCreate, groupBlacklistDelete, groupBlacklistGet, groupBlacklistList, whitelistCreate, whitelistDelete,
-  whitelistList, whitelistUpdate,
+  whitelistList, whitelistUpdate, virtualPlateList, virtualPlateSave, virtualPlateDelete,
 } from './parking/plate-list.js';
 import { groupPaymentGet, groupPaymentList, parkingPaymentGet, parkingPaymentList } from './parking/payment.js';
 import {
@@ -338,6 +339,8 @@ export const calls = {
   groupVipList, groupVipGet, groupVipCreate, groupVipUpdate, groupVipDelete, groupVipRenewal, groupVipValues, groupVipApplyList, groupVipApplyGet, groupVipApplyApprove,
   groupVipApplyReject, groupVipRenewalList, groupVipValueList, groupVipValueSave, groupVipValueDelete, groupVipValueDisable, groupVipValueEnable,
   groupBlacklistList, groupBlacklistGet, groupBlacklistCreate, groupBlacklistDelete,
+  // Fixed-car types and virtual plates (parking-manage slice).
+  vipValueList, vipValueSave, vipValueDelete, vipValueDisable, vipValueEnable, virtualPlateList, virtualPlateSave, virtualPlateDelete,
   // Parking trades (parking-trade slice).
   parkingPaymentList, parkingPaymentGet, groupPaymentList, groupPaymentGet,
   parkingRechargeList, parkingRechargeGet, parkingRechargeStatistics, rechargePeriodList, rechargeCollate, groupRechargeList, groupRechargeGet, groupCollate, groupResync,

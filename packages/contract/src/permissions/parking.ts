@@ -31,6 +31,16 @@ export const parkingPermissions = [
   permission('parking:park:whitelist:create', '添加白名单', 'parking:merchant:platform', ['merchant']),
   permission('parking:park:whitelist:update', '编辑白名单', 'parking:merchant:platform', ['merchant']),
   permission('parking:park:whitelist:delete', '移出白名单', 'parking:merchant:platform', ['merchant']),
+  // Fixed-car types (the merchant's monthly packages) and virtual plates (docs/decisions.md, "Fixed-car types and virtual
+  // plates"): the lists carry no kinds (the platform operator reads every merchant's); the changes are the merchant's own.
+  permission('parking:parking:vip:value:list', '固定车类型', 'parking:merchant:platform'),
+  permission('parking:parking:vip:value:create', '新建固定车类型', 'parking:merchant:platform', ['merchant']),
+  permission('parking:parking:vip:value:update', '编辑、停用、启用固定车类型', 'parking:merchant:platform', ['merchant']),
+  permission('parking:parking:vip:value:delete', '删除固定车类型', 'parking:merchant:platform', ['merchant']),
+  permission('parking:virtual:plate:list', '虚拟车牌', 'parking:merchant:platform'),
+  permission('parking:virtual:plate:create', '添加虚拟车牌', 'parking:merchant:platform', ['merchant']),
+  permission('parking:virtual:plate:update', '编辑虚拟车牌', 'parking:merchant:platform', ['merchant']),
+  permission('parking:virtual:plate:delete', '删除虚拟车牌', 'parking:merchant:platform', ['merchant']),
   // Parking trades (docs/decisions.md, "Parking trades"): temporary-stay and monthly-card orders. The merchant's list
   // carries no kinds (the platform operator reads every merchant's); 对账 is the merchant's own. Its partner and its
   // group read them on their platforms; the group also 对账 and 重新同步 its members' monthly orders.

@@ -8,10 +8,10 @@ import type { ConsoleRoute } from '../route-table';
 // apart from 月卡套餐 and 续费记录, which only the group has. docs/decisions.md, "The parking group's vehicles".
 
 const monthly = lazy(() => import('../../features/parking/vehicles/monthly-page'));
-const packageList = lazy(() => import('../../features/parking/vehicles/group/package-pages').then((m) => ({ default: m.PackageListPage })));
-const packageForm = lazy(() => import('../../features/parking/vehicles/group/package-pages').then((m) => ({ default: m.PackageFormPage })));
-const packageDetail = lazy(() => import('../../features/parking/vehicles/group/package-pages').then((m) => ({ default: m.PackageDetailPage })));
-const packageMembers = lazy(() => import('../../features/parking/vehicles/group/package-pages').then((m) => ({ default: m.PackageMembersPage })));
+const packageList = lazy(() => import('../../features/parking/vehicles/package-pages').then((m) => ({ default: m.PackageListPage })));
+const packageForm = lazy(() => import('../../features/parking/vehicles/package-pages').then((m) => ({ default: m.PackageFormPage })));
+const packageDetail = lazy(() => import('../../features/parking/vehicles/package-pages').then((m) => ({ default: m.PackageDetailPage })));
+const packageMembers = lazy(() => import('../../features/parking/vehicles/package-pages').then((m) => ({ default: m.PackageMembersPage })));
 const fixedApplyList = lazy(() => import('../../features/parking/vehicles/fixed-apply-list-page'));
 const fixedApplyDetail = lazy(() => import('../../features/parking/vehicles/fixed-apply-detail-page'));
 const blacklist = lazy(() => import('../../features/parking/vehicles/blacklist-page'));

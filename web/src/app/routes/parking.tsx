@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { applyPaths, PARK_DETAIL, PARK_EDIT, PARK_LIST } from '../../features/parking/parks/paths';
 import { IN_LOT, PLATE_CHANGE, RECORD_LIST, RELEASE_LIST } from '../../features/parking/records/paths';
 import { RESERVE_APPEAL, RESERVE_APPLY, RESERVE_BLACKLIST, RESERVE_RECORD, RESERVE_RULE } from '../../features/parking/reserve/paths';
-import { BLACKLIST, FIXED_APPLY_AUDIT, FIXED_APPLY_DETAIL, FIXED_APPLY_LIST, MONTHLY, WHITELIST } from '../../features/parking/vehicles/paths';
+import { BLACKLIST, FIXED_APPLY_AUDIT, FIXED_APPLY_DETAIL, FIXED_APPLY_LIST, MERCHANT_VEHICLES, MONTHLY, VIRTUAL_PLATE, WHITELIST } from '../../features/parking/vehicles/paths';
 import { MERCHANT_TRADES, PARTNER_TRADES } from '../../features/parking/trades/paths';
 import type { ConsoleRoute } from '../route-table';
 
@@ -15,6 +15,12 @@ const temporaryOrders = lazy(() => import('../../features/parking/trades/tempora
 const monthlyOrders = lazy(() => import('../../features/parking/trades/monthly-page'));
 const allocation = lazy(() => import('../../features/parking/trades/allocation-page'));
 const PARTNER_TRADE = ['parking:partner:trade:list'];
+// 固定车类型: the group's 月卡套餐 pages over the merchant's own parks (docs/decisions.md, "Fixed-car types and virtual plates").
+const packagePage = (name: 'PackageListPage' | 'PackageFormPage' | 'PackageDetailPage' | 'PackageMembersPage') =>
+  lazy(() => import('../../features/parking/vehicles/package-pages').then((m) => ({ default: m[name] })));
+const fixedTypeForm = packagePage('PackageFormPage');
+const FIXED_TYPES = ['parking:parking:vip:value:list'];
+const fixedTypeChild = { hidden: true, activeMenu: MERCHANT_VEHICLES.packageList } as const;
 
 /**
  * 停车服务商平台 (/parking, document 2 §2 "Parking partner"): 停车场 and 停车场申请, and its customers' 临停订单 and 月卡订单. The partner reads and edits its
@@ -165,6 +171,11 @@ export const parkingMerchantRoutes: ConsoleRoute = {
           meta: { title: '白名单', type: 'list', cachePage: true, permission: ['parking:park:whitelist:list'] },
           page: lazy(() => import('../../features/parking/vehicles/whitelist-page')),
         },
+        {
+          path: VIRTUAL_PLATE,
+          meta: { title: '虚拟车牌', type: 'list', cachePage: true, permission: ['parking:virtual:plate:list'] },
+          page: lazy(() => import('../../features/parking/vehicles/virtual-plate-page')),
+        },
       ],
     },
     {
@@ -220,6 +231,15 @@ export const parkingMerchantRoutes: ConsoleRoute = {
           path: RESERVE_RULE,
           meta: { title: '预约规则', type: 'list', cachePage: true, permission: ['parking:parking:reserve:list'] },
           page: lazy(() => import('../../features/parking/reserve/rule-page')),
+        },
+        { path: MERCHANT_VEHICLES.packageList, meta: { title: '固定车类型', type: 'list', cachePage: true, permission: FIXED_TYPES }, page: packagePage('PackageListPage') },
+        { path: MERCHANT_VEHICLES.packageCreate, meta: { title: '新建固定车类型', type: 'edit', ...fixedTypeChild, permission: ['parking:parking:vip:value:create'] }, page: fixedTypeForm },
+        { path: MERCHANT_VEHICLES.packageEdit, meta: { title: '编辑固定车类型', type: 'edit', ...fixedTypeChild, permission: ['parking:parking:vip:value:update'] }, page: fixedTypeForm },
+        { path: MERCHANT_VEHICLES.packageDetail, meta: { title: '固定车类型详情', type: 'detail', ...fixedTypeChild, permission: FIXED_TYPES }, page: packagePage('PackageDetailPage') },
+        {
+          path: MERCHANT_VEHICLES.packageMembers,
+          meta: { title: '固定车类型月卡', type: 'detail', ...fixedTypeChild, permission: [...FIXED_TYPES, 'parking:parking:vip:list'], needAllPermission: true },
+          page: packagePage('PackageMembersPage'),
         },
       ],
     },

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { callAt, defineCall, Id, Text } from '../../call.js';
 import { ListOf, pageQuery } from '../../envelope.js';
+import { isLicencePlate } from '../../validators/licence-plate.js';
 import { ParkCode, parkRowFields } from './park.js';
 
 /**
@@ -10,8 +11,8 @@ import { ParkCode, parkRowFields } from './park.js';
  * lists of a park. docs/decisions.md, "Vehicles: monthly cards, fixed-car applications, blacklist, whitelist".
  */
 
-export const PlateListKind = { black: 1, white: 2 } as const;
-export const plateListNames = { [PlateListKind.black]: '黑名单', [PlateListKind.white]: '白名单' } as const;
+export const PlateListKind = { black: 1, white: 2, virtual: 3 } as const;
+export const plateListNames = { [PlateListKind.black]: '黑名单', [PlateListKind.white]: '白名单', [PlateListKind.virtual]: '虚拟车牌' } as const;
 /** Whether an entry applies today: 生效中, 未生效 (its period starts later), 已失效 (its period ended). */
 export const PlateListValidity = { current: 1, future: 2, ended: 3 } as const;
 export const plateListValidities = { [PlateListValidity.current]: '生效中', [PlateListValidity.future]: '未生效', [PlateListValidity.ended]: '已失效' } as const;
@@ -44,7 +45,7 @@ const listQuery = Type.Object({
 });
 
 /** An entry's fields: the period is given unless permanent (start ≤ end). */
-const entryFields = {
+export const entryFields = {
   plate: Type.String({ minLength: 2, maxLength: 12, title: '车牌号', examples: ['粤B12345'] }),
   plate_color: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5)], { title: '车牌颜色', description: '1 蓝，2 黄，3 白，4 黑，5 绿' }),
   reason: Text('原因', 200, 2),
@@ -142,3 +143,29 @@ export const groupBlacklistGet = defineCall({
 });
 export const groupBlacklistCreate = callAt(blacklistCreate, 'parking/group/blacklist', ['parking:group:blacklist:create'], '为成员停车场添加黑名单');
 export const groupBlacklistDelete = callAt(blacklistDelete, 'parking/group/blacklist', ['parking:group:blacklist:delete'], '移出成员停车场的黑名单');
+
+// ---- virtual plates (虚拟车牌, document 2 §7 "Others": `parking/virtual/plate` PUT, DELETE, `/list`) ----------------------
+// A plate the merchant gives a vehicle that has none the cameras can read (无牌车, a new car not yet registered, a works
+// vehicle), so that its parking system treats it like a plated car. DOMAIN.md: plate, reason, validity, operator — the
+// plate lists' fields (one table, list 3, so that a park's plate is on one list). A virtual plate is never a real one
+// (`isVirtualPlate`). `issue`, `rt/summary` and the `acl` calls are not built. docs/decisions.md, "Fixed-car types and
+// virtual plates".
+
+/** 3–10 capitals, digits or Chinese characters that are not a real (GA 36-2018) plate, e.g. 虚B00001, 临000123. */
+export const VIRTUAL_PLATE = /^[\u4e00-\u9fa5A-Z0-9]{3,10}$/;
+export const isVirtualPlate = (plate: string) => VIRTUAL_PLATE.test(plate) && !isLicencePlate(plate);
+
+export const virtualPlateList = callAt(blacklistList, 'parking/virtual/plate/list', ['parking:virtual:plate:list'], '虚拟车牌（添加时间倒序）');
+
+/** 添加 (no id) or 编辑 (an id: the park stays) a virtual plate. */
+export const virtualPlateSave = defineCall({
+  method: 'PUT',
+  path: 'parking/virtual/plate',
+  summary: '添加或编辑虚拟车牌（带 id 为编辑）',
+  auth: 'token',
+  permission: { anyOf: ['parking:virtual:plate:create', 'parking:virtual:plate:update'] },
+  body: Type.Object({ id: Type.Optional(Id('ID')), park_code: ParkCode, ...entryFields, plate: Type.String({ minLength: 3, maxLength: 12, title: '虚拟车牌', examples: ['虚B00001'] }) }),
+  reply: Created,
+});
+
+export const virtualPlateDelete = callAt(blacklistDelete, 'parking/virtual/plate', ['parking:virtual:plate:delete'], '删除虚拟车牌');

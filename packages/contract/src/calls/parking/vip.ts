@@ -397,3 +397,13 @@ export const groupVipValueEnable = defineCall({
 export const groupVipApplyGet = callAt(vipApplyGet, 'parking/group/vip/apply', groupVipReaders, '成员的固定车申请详情');
 export const groupVipApplyApprove = callAt(vipApplyApprove, 'parking/group/vip/apply/approve', ['parking:group:vip:apply:audit'], '通过成员的固定车申请（开通月卡）');
 export const groupVipApplyReject = callAt(vipApplyReject, 'parking/group/vip/apply/reject', ['parking:group:vip:apply:audit'], '驳回成员的固定车申请');
+
+// ---- the parking merchant's fixed-car types (固定车类型, `/parking-merchant/config/fixed-type`) ------------------------
+// The spec gives the merchant's page but only `vip/values` among its calls; the group's package calls are used at the
+// merchant's paths (ruled, like the group's), with the merchant's codes: the same schemas and the same service, the
+// merchant's own parks. docs/decisions.md, "Fixed-car types and virtual plates".
+export const vipValueList = callAt(groupVipValueList, 'parking/parking/vip/value/list', ['parking:parking:vip:value:list'], '固定车类型（月卡套餐）列表');
+export const vipValueSave = callAt(groupVipValueSave, 'parking/parking/vip/value', ['parking:parking:vip:value:create', 'parking:parking:vip:value:update'], '新建或编辑固定车类型（带 id 为编辑）');
+export const vipValueDelete = callAt(groupVipValueDelete, 'parking/parking/vip/value', ['parking:parking:vip:value:delete'], '删除固定车类型（未被使用）');
+export const vipValueDisable = callAt(groupVipValueDisable, 'parking/parking/vip/value/disable', ['parking:parking:vip:value:update'], '停用固定车类型');
+export const vipValueEnable = callAt(groupVipValueEnable, 'parking/parking/vip/value/enable', ['parking:parking:vip:value:update'], '启用固定车类型');

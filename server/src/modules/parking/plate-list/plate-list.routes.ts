@@ -19,4 +19,9 @@ export function parkingPlateListRoutes(app: FastifyInstance) {
   registerCall(app, calls.groupBlacklistGet, ({ access, query }) => lists.get(db, access, black, query.id));
   registerCall(app, calls.groupBlacklistCreate, ({ actor, body }) => lists.create(db, actor, black, body));
   registerCall(app, calls.groupBlacklistDelete, ({ actor, query }) => lists.remove(db, actor, black, query.id));
+  // Virtual plates (虚拟车牌): the merchant's own parks, list 3 of the same table.
+  const virtual = PlateListKind.virtual;
+  registerCall(app, calls.virtualPlateList, ({ access, query }) => lists.list(db, access, virtual, query));
+  registerCall(app, calls.virtualPlateSave, ({ actor, body }) => lists.saveVirtual(db, actor, body));
+  registerCall(app, calls.virtualPlateDelete, ({ actor, query }) => lists.remove(db, actor, virtual, query.id));
 }

@@ -1,6 +1,6 @@
-import { isLicencePlate, normalPlate, PlateListKind, plateListNames, plateColours, type CallBody, type CallQuery, type calls } from '@console/contract';
+import { isLicencePlate, isVirtualPlate, normalPlate, PlateListKind, plateListNames, plateColours, type CallBody, type CallQuery, type calls } from '@console/contract';
 import type { Database, Tx } from '../../../db/client.js';
-import { badParameter, notFound, unlessDuplicate } from '../../../errors.js';
+import { badParameter, missingPermission, notFound, unlessDuplicate } from '../../../errors.js';
 import { inScope, type Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
@@ -17,7 +17,7 @@ type Kind = (typeof PlateListKind)[keyof typeof PlateListKind];
 type Row = repository.EntryRow;
 type Entry = CallBody<typeof calls.blacklistCreate>;
 
-const targetType = { [PlateListKind.black]: 'parking_blacklist', [PlateListKind.white]: 'parking_whitelist' } as const;
+const targetType = { [PlateListKind.black]: 'parking_blacklist', [PlateListKind.white]: 'parking_whitelist', [PlateListKind.virtual]: 'parking_virtual_plate' } as const;
 const target = (kind: Kind, r: { id: number; plate: string; merchant: number }) => ({ type: targetType[kind], id: r.id, name: r.plate, merchant: r.merchant });
 const shown = ({ park: _park, list: _list, start_date, end_date, ...r }: Row) => ({
   ...r, permanent: start_date === null, start_date, end_date, create_time: iso(r.create_time), update_time: iso(r.update_time),
@@ -37,12 +37,19 @@ export async function list(db: Database, access: Access, kind: Kind, query: Call
   return listPayload(rows.map(shown), total, page);
 }
 
-/** The entry's fields checked: a valid plate, a reason of 2+ characters, a period unless permanent. */
-function checked(body: Omit<Entry, 'park_code'>) {
+/** A virtual plate: 3–10 capitals, digits or Chinese characters, never a real plate (a real car could be charged for it). */
+function assertVirtual(plate: string, given: string) {
+  if (isLicencePlate(plate)) throw badParameter(`「${given}」是真实车牌的格式，不能作为虚拟车牌`, '虚拟车牌请以「虚」或「临」开头，如 虚B00001，避免与真实车牌重复');
+  if (!isVirtualPlate(plate)) throw badParameter(`虚拟车牌「${given}」格式不正确`, '请输入 3–10 位汉字、大写字母或数字，如 虚B00001');
+}
+
+/** The entry's fields checked: a valid plate (a real one on the lists, a virtual one), a reason of 2+ characters, a period unless permanent. */
+function checked(body: Omit<Entry, 'park_code'>, kind: Kind) {
   const plate = normalPlate(body.plate);
-  if (!isLicencePlate(plate)) throw badParameter(`车牌号「${body.plate}」格式不正确`, '请输入正确的车牌号，如 粤B12345（新能源 粤BD12345）');
+  if (kind === PlateListKind.virtual) assertVirtual(plate, body.plate);
+  else if (!isLicencePlate(plate)) throw badParameter(`车牌号「${body.plate}」格式不正确`, '请输入正确的车牌号，如 粤B12345（新能源 粤BD12345）');
   const reason = body.reason.trim();
-  if (reason.length < 2) throw badParameter('原因至少 2 个字', '请说明加入名单的原因');
+  if (reason.length < 2) throw badParameter(kind === PlateListKind.virtual ? '用途至少 2 个字' : '原因至少 2 个字', kind === PlateListKind.virtual ? '请说明这个虚拟车牌给谁、做什么用' : '请说明加入名单的原因');
   if (body.permanent) return { plate, plate_color: body.plate_color, reason, start_date: null, end_date: null };
   if (!body.start_date || !body.end_date) throw badParameter('请填写有效期的开始和结束日期', '不是永久有效时须填写有效期');
   if (body.start_date > body.end_date) throw badParameter('开始日期不能晚于结束日期', '请重新选择有效期');
@@ -63,7 +70,7 @@ async function assertFree(tx: Tx, kind: Kind, merchant: number, park: { id: numb
 
 export async function create(db: Database, actor: Actor, kind: Kind, body: Entry) {
   const access = actor.access;
-  const fields = checked(body);
+  const fields = checked(body, kind);
   return db.tenant(access.scope, async (tx) => {
     const park = await repository.findPark(tx, body.park_code);
     if (!park || !inScope(access.scope, park.merchant)) throw notFound('停车场');
@@ -90,7 +97,7 @@ export const get = (db: Database, access: Access, kind: Kind, id: number) =>
 
 export async function update(db: Database, actor: Actor, kind: Kind, body: CallBody<typeof calls.whitelistUpdate>) {
   const access = actor.access;
-  const fields = checked(body);
+  const fields = checked(body, kind);
   return db.tenant(access.scope, async (tx) => {
     const row = await findChecked(tx, access, kind, body.id);
     await assertFree(tx, kind, row.merchant, { id: row.park, park_name: row.park_name }, fields.plate, row.id);
@@ -111,4 +118,21 @@ export async function remove(db: Database, actor: Actor, kind: Kind, id: number)
     await audit(tx, actor, target(kind, row), { before: { park: row.park_name, ...audited(row) } });
     return { id: row.id };
   });
+}
+
+
+/**
+ * `PUT parking/virtual/plate`: 添加 without an id (`virtual:plate:create`), 编辑 with one (`virtual:plate:update`; the park
+ * stays). The call admits either code; the one the body needs is checked here.
+ */
+export async function saveVirtual(db: Database, caller: Actor, body: CallBody<typeof calls.virtualPlateSave>) {
+  const virtual = PlateListKind.virtual;
+  const { id, park_code, ...entry } = body;
+  const actor = { ...caller, action: id === undefined ? '添加虚拟车牌' : '编辑虚拟车牌' };
+  const need = id === undefined ? 'parking:virtual:plate:create' : 'parking:virtual:plate:update';
+  if (!caller.access.permissions.has(need)) throw missingPermission(need);
+  if (id === undefined) return create(db, actor, virtual, { park_code, ...entry });
+  const row = await db.tenant(actor.access.scope, (tx) => findChecked(tx, actor.access, virtual, id, { lock: false }));
+  if (row.park_code !== park_code) throw badParameter('虚拟车牌的停车场不能修改', '要在另一个停车场使用，请在那里添加');
+  return update(db, actor, virtual, { id, ...entry });
 }

@@ -1,6 +1,6 @@
 import { Code, formatMoney, VipPackageStatus, vipPackageStatuses, vipPeriods, vipTimeRanges, type CallBody, type CallQuery, type calls } from '@console/contract';
 import type { Database, Tx } from '../../../db/client.js';
-import { AppError, badParameter, notFound, unlessDuplicate } from '../../../errors.js';
+import { AppError, badParameter, missingPermission, notFound, unlessDuplicate } from '../../../errors.js';
 import { inScope, type Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
@@ -11,7 +11,7 @@ import { lockPark, lockParkById } from '../vip/vip.service.js';
 import * as repository from './vip-package.repository.js';
 
 /**
- * Monthly packages (月卡套餐) of the group's members' parks: 新建, 编辑 (its park stays), 启用 ⇄ 停用, 删除 while no card and
+ * Monthly packages (月卡套餐; the merchant's 固定车类型) of the parks in scope — the group's members', the merchant's own: 新建, 编辑 (its park stays), 启用 ⇄ 停用, 删除 while no card and
  * no application names it. The merchant's cards, renewals and applications choose from the enabled ones
  * (`parking/parking/vip/values`). docs/decisions.md, "The parking group's vehicles".
  */
@@ -47,7 +47,6 @@ async function findChecked(tx: Tx, access: Access, id: number) {
   return row;
 }
 
-const forbidden = (code: string) => new AppError(Code.FORBIDDEN_PERMISSION, `没有操作权限：缺少 ${code}`, '请联系管理员为您的账号分配权限');
 
 const nameTaken = (park: { park_name: string }, name: string) => badParameter(`${park.park_name}已有名为「${name}」的套餐`, '同一停车场的套餐名称不能重复，请换一个名称');
 
@@ -55,14 +54,20 @@ async function assertNameFree(tx: Tx, merchant: number, park: { id: number; park
   if (await repository.namedLike(tx, merchant, park.id, name, except)) throw nameTaken(park, name);
 }
 
-/** 新建 (no id: `value:create`) or 编辑 (an id: `value:update`) a package of a member's park. */
-export async function save(db: Database, actor: Actor, body: Save) {
-  const access = actor.access;
+/** The codes a save needs: the group's (its members' parks) or the merchant's (its own parks, 固定车类型). */
+export const groupCodes = { create: 'parking:group:vip:value:create', update: 'parking:group:vip:value:update', what: '月卡套餐' } as const;
+export const merchantCodes = { create: 'parking:parking:vip:value:create', update: 'parking:parking:vip:value:update', what: '固定车类型' } as const;
+
+/** 新建 (no id: `value:create`) or 编辑 (an id: `value:update`) a package of a park in scope. */
+export async function save(db: Database, caller: Actor, body: Save, codes: { create: string; update: string; what: string } = groupCodes) {
+  const access = caller.access;
+  // The audit log names what was done, not the call's 「新建或编辑」.
+  const actor = { ...caller, action: `${body.id === undefined ? '新建' : '编辑'}${codes.what}` };
   const name = body.name.trim();
   if (name.length < 2) throw badParameter('套餐名称至少 2 个字', '如「标准月卡」「夜间季卡」');
   const fields = { name, period_months: body.period_months, price: body.price, time_range: body.time_range };
   if (body.id === undefined) {
-    if (!access.permissions.has('parking:group:vip:value:create')) throw forbidden('parking:group:vip:value:create');
+    if (!access.permissions.has(codes.create)) throw missingPermission(codes.create);
     return db.tenant(access.scope, async (tx) => {
       const park = await lockPark(tx, body.park_code);
       if (!park || !inScope(access.scope, park.merchant)) throw notFound('停车场');
@@ -72,7 +77,7 @@ export async function save(db: Database, actor: Actor, body: Save) {
       return { id };
     });
   }
-  if (!access.permissions.has('parking:group:vip:value:update')) throw forbidden('parking:group:vip:value:update');
+  if (!access.permissions.has(codes.update)) throw missingPermission(codes.update);
   return db.tenant(access.scope, async (tx) => {
     const row = await findChecked(tx, access, body.id!);
     if (row.park_code !== body.park_code) throw badParameter('套餐的停车场不能修改', '要用于另一个停车场，请为它新建套餐');

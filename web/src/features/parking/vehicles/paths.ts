@@ -7,9 +7,14 @@ export const FIXED_APPLY_DETAIL = '/parking-merchant/vehicle/fixed-apply/detail'
 export const FIXED_APPLY_AUDIT = '/parking-merchant/vehicle/fixed-apply/audit';
 export const BLACKLIST = '/parking-merchant/vehicle/blacklist';
 export const WHITELIST = '/parking-merchant/vehicle/whitelist';
+export const VIRTUAL_PLATE = '/parking-merchant/vehicle/virtual-plate';
+// 配置管理 › 固定车类型 (routes.tsv gives the list; its create, edit, detail and members pages are ruled below it).
+const FIXED_TYPE = '/parking-merchant/config/fixed-type';
 
 export const MERCHANT_VEHICLES = {
   monthly: MONTHLY, fixedApplyList: FIXED_APPLY_LIST, fixedApplyDetail: FIXED_APPLY_DETAIL, fixedApplyAudit: FIXED_APPLY_AUDIT, blacklist: BLACKLIST, whitelist: WHITELIST,
+  virtualPlate: VIRTUAL_PLATE, packageList: FIXED_TYPE, packageCreate: `${FIXED_TYPE}/create`, packageEdit: `${FIXED_TYPE}/edit`, packageDetail: `${FIXED_TYPE}/detail`,
+  packageMembers: `${FIXED_TYPE}/members`,
 } as const;
 
 const CAR_MANAGE = '/group/car-manage';

@@ -1,4 +1,4 @@
-import { normalPlate, PlateListKind, plateListNames, type blacklistList, type CallReply } from '@console/contract';
+import { normalPlate, PlateListKind, plateListNames, virtualPlateDelete, virtualPlateList, virtualPlateSave, type blacklistList, type CallReply } from '@console/contract';
 import { Button, DatePicker, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -12,14 +12,23 @@ import { useChanged } from '../../../widgets/resource/use-changed';
 import type { Column, FilterField, RowAction } from '../../../widgets/resource/types';
 import { parkAndPlate, plateCell } from '../records/shared';
 import { merchantFilter, useVehicles, whitelistCalls } from './platform';
-import { PlateColourField, plateRules, ReasonField, validityOptions, ValidityTag } from './shared';
+import { PlateColourField, plateRules, ReasonField, validityOptions, ValidityTag, virtualPlateRules } from './shared';
 
 type Row = CallReply<typeof blacklistList>['row'][number];
 type Kind = (typeof PlateListKind)[keyof typeof PlateListKind];
 
-/** This platform's calls and permission prefix of a list; the whitelist alone is edited in place. */
+/**
+ * This platform's calls and permission prefix of a list; the whitelist and the virtual plates are edited in place. 虚拟车牌
+ * (the merchant's, docs/decisions.md "Fixed-car types and virtual plates") saves with one call (`PUT`, an id to edit).
+ */
 function useList(kind: Kind) {
   const { platform, blacklist, codes, paths, showsMerchant } = useVehicles();
+  if (kind === PlateListKind.virtual) {
+    return {
+      id: 'parking-virtual-plate', list: virtualPlateList, create: virtualPlateSave, update: virtualPlateSave, remove: virtualPlateDelete, other: undefined,
+      permission: 'parking:virtual:plate', path: 'virtualPlate' in paths ? paths.virtualPlate : '', addPath: undefined, showsMerchant,
+    };
+  }
   const black = kind === PlateListKind.black;
   return {
     id: `${platform === 'group' ? 'group' : 'parking'}-${black ? 'blacklist' : 'whitelist'}`,
@@ -40,10 +49,12 @@ const filters = (showsMerchant: boolean): FilterField[] => [
   { kind: 'dateRange', key: 'added', keys: ['start_date', 'end_date'], label: '添加日期' },
 ];
 
+const reasonLabel = { [PlateListKind.black]: '拉黑原因', [PlateListKind.white]: '加白原因', [PlateListKind.virtual]: '用途' } as const;
+
 const columns = (kind: Kind, showsMerchant: boolean): Column<Row>[] => [
-  { key: 'plate', title: '车牌号', width: 130, fixed: 'left', render: plateCell },
+  { key: 'plate', title: kind === PlateListKind.virtual ? '虚拟车牌' : '车牌号', width: 130, fixed: 'left', render: plateCell },
   { key: 'park_name', title: '停车场', width: 180, ellipsis: true },
-  { key: 'reason', title: kind === PlateListKind.black ? '拉黑原因' : '加白原因', width: 220, ellipsis: true },
+  { key: 'reason', title: reasonLabel[kind], width: 220, ellipsis: true },
   { key: 'period', title: '有效期', width: 210, value: (r) => (r.permanent ? '永久有效' : `${r.start_date} 至 ${r.end_date}`) },
   { key: 'validity', title: '有效状态', width: 90, render: (r) => <ValidityTag validity={r.validity} /> },
   { key: 'operator', title: '操作人', width: 90 },
@@ -74,13 +85,17 @@ function EntryDialog({ kind, entry, open, onClose }: { kind: Kind; entry?: Row; 
           ? { park_code: entry.park_code, plate: entry.plate, plate_color: entry.plate_color, reason: entry.reason, permanent: entry.permanent, period: entry.permanent ? undefined : [dayjs(entry.start_date), dayjs(entry.end_date)] }
           : { plate_color: 1, permanent: true }
       }
-      changes={[calls.list, calls.other]}
+      changes={calls.other ? [calls.list, calls.other] : [calls.list]}
       onClose={onClose}
       onSubmit={async (v) => {
         const fields = {
           plate: normalPlate(v.plate), plate_color: v.plate_color, reason: v.reason.trim(), permanent: v.permanent,
           ...(v.permanent ? {} : { start_date: v.period![0].format('YYYY-MM-DD'), end_date: v.period![1].format('YYYY-MM-DD') }),
         };
+        if (kind === PlateListKind.virtual) {
+          await send(virtualPlateSave, { ...(entry ? { id: entry.id } : {}), park_code: entry?.park_code ?? v.park_code, ...fields });
+          return entry ? '虚拟车牌已保存' : '虚拟车牌已添加';
+        }
         if (entry && calls.update) {
           await send(calls.update, { id: entry.id, ...fields });
           return `${name}已保存`;
@@ -94,11 +109,17 @@ function EntryDialog({ kind, entry, open, onClose }: { kind: Kind; entry?: Row; 
           <Form.Item name="park_code" label="停车场" rules={[{ required: true, message: '请选择停车场' }]} hidden={!!entry}>
             <ParkPicker allowAll={false} disabled={!!entry} />
           </Form.Item>
-          <Form.Item name="plate" label="车牌号" rules={plateRules}>
-            <Input maxLength={10} placeholder="如 粤B12345" />
-          </Form.Item>
+          {kind === PlateListKind.virtual ? (
+            <Form.Item name="plate" label="虚拟车牌" rules={virtualPlateRules} extra="不能是真实车牌的格式；车牌颜色决定按哪种车计费">
+              <Input maxLength={10} placeholder="如 虚B00001、临000123" />
+            </Form.Item>
+          ) : (
+            <Form.Item name="plate" label="车牌号" rules={plateRules}>
+              <Input maxLength={10} placeholder="如 粤B12345" />
+            </Form.Item>
+          )}
           <PlateColourField />
-          <ReasonField label={kind === PlateListKind.black ? '拉黑原因' : '加白原因'} />
+          <ReasonField label={reasonLabel[kind]} />
           <Form.Item name="permanent" label="有效期">
             <Radio.Group options={[{ label: '永久有效', value: true }, { label: '指定时段', value: false }]} />
           </Form.Item>
@@ -118,7 +139,7 @@ function EntryDialog({ kind, entry, open, onClose }: { kind: Kind; entry?: Row; 
 }
 
 /**
- * 黑名单 or 白名单 of the parks in scope (the merchant's own, the group's members'): search, 添加, (白名单) 编辑, 移出 (asked
+ * 黑名单, 白名单 or 虚拟车牌 of the parks in scope (the merchant's own, the group's members'): search, 添加, (白名单) 编辑, 移出 (asked
  * first). A plate is on one list per park. The group's `…/add` is this page with the dialog open.
  */
 export function PlateListPage({ kind }: { kind: Kind }) {
@@ -135,13 +156,13 @@ export function PlateListPage({ kind }: { kind: Kind }) {
     ...(calls.update ? [{ key: 'edit', label: '编辑', permission: [`${calls.permission}:update`], onClick: (r: Row) => setEditing({ entry: r }) }] : []),
     {
       key: 'remove',
-      label: `移出${name}`,
+      label: kind === PlateListKind.virtual ? '删除' : `移出${name}`,
       danger: true,
       permission: [`${calls.permission}:delete`],
-      confirm: (r) => `将 ${r.plate} 移出${r.park_name}的${name}？`,
+      confirm: (r) => (kind === PlateListKind.virtual ? `删除${r.park_name}的虚拟车牌 ${r.plate}？删除后该车将按无牌车进出。` : `将 ${r.plate} 移出${r.park_name}的${name}？`),
       onClick: async (r) => {
         await send(calls.remove, { id: r.id });
-        await changed(`已移出${name}`);
+        await changed(kind === PlateListKind.virtual ? '虚拟车牌已删除' : `已移出${name}`);
       },
     },
   ];

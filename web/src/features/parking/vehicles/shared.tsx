@@ -1,5 +1,5 @@
 import {
-  formatMoney, isLicencePlate, normalPlate, plateListValidities, PlateListValidity, VIP_MAX_PLATES, VipApplyStatus, vipApplyStatuses, vipPayTypes, vipPeriods,
+  formatMoney, isLicencePlate, isVirtualPlate, normalPlate, plateListValidities, PlateListValidity, VIP_MAX_PLATES, VipApplyStatus, vipApplyStatuses, vipPayTypes, vipPeriods,
   VipState, vipStates, vipTimeRanges, type CallReply, type vipValues,
 } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -66,6 +66,19 @@ export const platesRules: Rule[] = [
 export const plateRules: Rule[] = [
   { required: true, whitespace: true, message: '请输入车牌号' },
   { validator: async (_, value?: string) => (!value || isLicencePlate(normalPlate(value)) ? undefined : Promise.reject(new Error('请输入正确的车牌号，如 粤B12345'))) },
+];
+
+/** The server's checks of a virtual plate: 3–10 characters, never a real plate's format. */
+export const virtualPlateRules: Rule[] = [
+  { required: true, whitespace: true, message: '请输入虚拟车牌' },
+  {
+    validator: async (_, value?: string) => {
+      const plate = normalPlate(value ?? '');
+      if (!plate) return;
+      if (isLicencePlate(plate)) throw new Error('这是真实车牌的格式，虚拟车牌请以「虚」或「临」开头，如 虚B00001');
+      if (!isVirtualPlate(plate)) throw new Error('请输入 3–10 位汉字、大写字母或数字，如 虚B00001');
+    },
+  },
 ];
 
 export const mobileRules: Rule[] = [
