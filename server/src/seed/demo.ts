@@ -30,6 +30,7 @@ import { seedDemoEnergy } from './demo-energy.js';
 import { seedDemoEnergyCards } from './demo-energy-cards.js';
 import { seedDemoEnergyOrders } from './demo-energy-orders.js';
 import { seedDemoChannelApply } from './demo-channel-apply.js';
+import { seedDemoPaymentService } from './demo-payment-service.js';
 
 interface DemoMerchant {
   id: number;
@@ -254,6 +255,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoEnergyCards(tx);
     await seedDemoEnergyOrders(tx);
     await seedDemoChannelApply(tx);
+    await seedDemoPaymentService(tx);
     await seedDemoWallet(tx);
     return true;
   });
