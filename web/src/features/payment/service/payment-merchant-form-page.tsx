@@ -5,14 +5,11 @@ import { useLocation, useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { RemoteSelect } from '../../../widgets/remote-select/remote-select';
 import { FormPage, type FormField } from '../../../widgets/resource/form-page';
+import { feeRateOf, percentOf } from './fee-rate';
 import { MERCHANT_EDIT, MERCHANT_LIST } from './paths';
 import { industryOptions, settleCycleOptions, statusOptions } from './shared';
 
 type Values = Record<string, unknown>;
-
-/** The fee rate is entered in percent (0.38) and travels in 万分之一 (38). */
-export const feeRateOf = (percent: unknown) => Math.round(Number(percent) * 100);
-export const percentOf = (rate: number) => rate / 100;
 
 /** 开通支付商户 and 编辑 (?merchant=): one form; the edit also switches payments on or off. */
 export default function PaymentMerchantFormPage() {
