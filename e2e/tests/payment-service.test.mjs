@@ -59,8 +59,9 @@ test('provider: 商户列表, 开通支付商户, 商户详情 with 支付路由
 
   // 停用 asks first; then 启用 again.
   await wx.getByRole('button', { name: '停用' }).click();
-  await page.getByText('停用后微信支付的付款将无法受理，确定停用？').waitFor();
-  await page.locator('.ant-popover, .ant-popconfirm, .ant-modal').filter({ visible: true }).getByRole('button', { name: /确\s*定|停\s*用/ }).last().click();
+  const confirm = page.locator('.ant-modal-confirm');
+  await confirm.locator('.ant-modal-confirm-title', { hasText: '停用后微信支付的付款将无法受理，确定停用？' }).waitFor();
+  await confirm.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
   await wx.getByRole('button', { name: '启用' }).waitFor();
   await wx.getByRole('button', { name: '启用' }).click();
   await wx.getByRole('button', { name: '停用' }).waitFor();
