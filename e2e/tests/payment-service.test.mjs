@@ -2,7 +2,7 @@
 // rank and lookup"): 深圳泊联科技 (parking-partner) lists its payment merchant 福田中心停车场, opens 南山科技园停车场 as a
 // second one, reads 福田's detail with its routes (微信支付 → 微信支付 enabled, 支付宝 disabled), stops and starts a
 // route (asked first), sees the route form offer only open channels, ranks its merchants' trades and finds an order
-// by its merchant order number whatever its day.
+// by its number whatever its day.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -86,7 +86,7 @@ test('provider: 商户列表, 开通支付商户, 商户详情 with 支付路由
   await page.getByRole('cell', { name: '100.00%' }).waitFor();
   await shot(page, 'payment-service-trade-rank');
 
-  // 商户订单查询: an order of the trade list found by its merchant order number.
+  // 商户订单查询: an order of the trade list found by its trade number; an unknown number finds nothing.
   await openItem(page, '支付服务', '交易流水');
   const trades = page.getByTestId('table-partner-payment-trade-list');
   await trades.locator('.ant-table-row').first().waitFor();
@@ -95,12 +95,12 @@ test('provider: 商户列表, 开通支付商户, 商户详情 with 支付路由
   await page.waitForURL(/\/service\/trade\/order-lookup$/);
   await page.getByText('输入完整的交易单号或商户订单号后查询，不限交易日期').waitFor();
   await page.getByLabel('订单号').fill(tradeNo);
-  await page.getByRole('button', { name: /查\s*询/ }).filter({ visible: true }).click();
+  await page.getByRole('button', { name: /^查\s*询$/ }).filter({ visible: true }).click();
   await page.getByRole('link', { name: tradeNo }).waitFor();
   await page.getByText('查询结果（1 笔）').waitFor();
   await shot(page, 'payment-service-order-lookup');
   await page.getByLabel('订单号').fill('NOSUCHORDER');
-  await page.getByRole('button', { name: /查\s*询/ }).filter({ visible: true }).click();
+  await page.getByRole('button', { name: /^查\s*询$/ }).filter({ visible: true }).click();
   await page.getByTestId('order-lookup-empty').waitFor();
   await context.close();
 });
