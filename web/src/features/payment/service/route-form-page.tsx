@@ -26,9 +26,16 @@ export default function RouteFormPage() {
     queryFn: () => send(paymentRouteChannelList, { merchant: merchant! }, { silent: true }),
     enabled: Boolean(merchant),
   });
+  // The merchant's name (the route's own on edit): the form shows who the route is for.
+  const summary = useQuery({
+    queryKey: [paymentMerchantSummary.path, merchant],
+    queryFn: () => send(paymentMerchantSummary, { merchant: merchant! }, { silent: true }),
+    enabled: Boolean(merchant),
+  });
+  const merchantName = summary.data ? `${summary.data.merchant_name}（${summary.data.merchant}）` : String(merchant ?? '');
   const fields = useMemo<FormField[]>(
     () => [
-      { kind: 'custom', key: 'merchant_name', label: '商户', render: (form) => <Typography.Text strong>{String(form.getFieldValue('merchant_name') ?? merchant ?? '')}</Typography.Text> },
+      { kind: 'custom', key: 'merchant_name', label: '商户', render: () => <Typography.Text strong>{merchantName}</Typography.Text> },
       editing
         ? { kind: 'custom', key: 'pay_mode_name', label: '支付方式', render: (form) => <Typography.Text>{payModeText(Number(form.getFieldValue('pay_mode')))}</Typography.Text> }
         : { kind: 'select', key: 'pay_mode', label: '支付方式', required: true, options: routablePayModeOptions },
@@ -74,7 +81,7 @@ export default function RouteFormPage() {
         : []),
       { kind: 'textarea', key: 'remark', label: '备注', maxLength: 200, rows: 3 },
     ],
-    [editing, merchant, channels.data, channels.isPending],
+    [editing, merchantName, channels.data, channels.isPending],
   );
   if (!editing && !(merchant! > 0)) return <Alert type="warning" showIcon message="缺少商户号" />;
   const back = merchant ? merchantDetailLink(merchant, 'routes') : '/service/payment/merchant/list';
@@ -87,7 +94,7 @@ export default function RouteFormPage() {
             loadKey: [paymentRouteGet.path, id],
             load: async () => {
               const r = await send(paymentRouteGet, { id: id! });
-              return { merchant_name: `${r.merchant_name}（${r.merchant}）`, pay_mode: r.pay_mode, channel: r.channel, status: r.status, remark: r.remark };
+              return { pay_mode: r.pay_mode, channel: r.channel, status: r.status, remark: r.remark };
             },
           }
         : {})}
