@@ -43,8 +43,8 @@ const profileFields = {
   fee_rate: Type.Integer({ minimum: 0, maximum: PAYMENT_FEE_RATE_MAX, title: '费率（万分比）', description: '38 = 0.38%，最高 300 = 3%', examples: [38] }),
   settle_cycle: literals(Object.keys(settleCycles), '结算周期', settleCycles),
   contact_name: Text('联系人', 20, 2),
-  contact_telephone: Type.String({ pattern: '^1[3-9][0-9]{9}$', title: '联系电话', description: '11 位手机号' }),
-  service_phone: Type.String({ pattern: '^[0-9-]{5,20}$', title: '客服电话', description: '5-20 位数字或 -' }),
+  contact_telephone: Type.String({ format: 'mobile', title: '联系电话', description: '11 位手机号', examples: ['13800138000'] }),
+  service_phone: Type.String({ pattern: '^[0-9-]{5,20}$', title: '客服电话', description: '5-20 位数字或 -', examples: ['0755-83210101'] }),
   remark: Type.Optional(Text('备注', 200)),
 };
 

@@ -58,7 +58,7 @@ export const paymentTradeLookup = defineCall({
   auth: 'token',
   permission: { anyOf: paymentTradeReaders },
   query: Type.Object({
-    no: Type.String({ pattern: '^[A-Za-z0-9_-]{4,64}$', title: '交易单号或商户订单号', description: '完整单号，4-64 位字母、数字、_ 或 -' }),
+    no: Type.String({ pattern: '^[A-Za-z0-9_-]{4,64}$', title: '交易单号或商户订单号', description: '完整单号，4-64 位字母、数字、_ 或 -', examples: ['P202611270000000001'] }),
     merchant: Type.Optional(Id('商户号')),
   }),
   reply: Type.Object({ row: Type.Array(TradeRow, { maxItems: PAYMENT_LOOKUP_MAX }) }),
