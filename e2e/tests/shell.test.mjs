@@ -181,9 +181,11 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // 交易流水, 退款记录, 结算记录: the payment partner's customers' (its staff holds the list codes, demo seed); the
     // payment merchants' own 支付明细, 退款记录, 结算记录 under 交易中心 (the operator: everyone's). The payment group's
     // 结算中心 is `onlyOne`: no demo account has it.
+    // 商户列表, 交易排行, 商户订单查询: the provider's sub-merchants and their trades (its staff: the list codes, demo seed).
     const partnerTrades = ['交易流水', '退款记录', '结算记录'];
-    if (account === 'admin' || account === 'parking-partner') sections.push(['支付服务', ['支付应用授权', ...partnerTrades, '进件申请']]);
-    if (account === 'parking-partner-staff') sections.push(['支付服务', [...partnerTrades, '进件申请']]);
+    const provider = ['商户列表', '交易排行', '商户订单查询'];
+    if (account === 'admin' || account === 'parking-partner') sections.push(['支付服务', [...provider, '支付应用授权', ...partnerTrades, '进件申请']]);
+    if (account === 'parking-partner-staff') sections.push(['支付服务', [...provider, ...partnerTrades, '进件申请']]);
     // 分账记录, 提现记录, 提现设置, 分账设置: the payment merchants' own money after settlement; 资金: the payment partner's
     // (and the operator's) over its customers — its staff holds only 结算记录 (demo seed).
     if (['admin', 'parking-merchant', 'energy-merchant'].includes(account)) {

@@ -45,6 +45,8 @@ import { parkingVipRoutes } from './modules/parking/vip/vip.routes.js';
 import { parkingPaymentRoutes } from './modules/parking/payment/payment.routes.js';
 import { parkingRechargeRoutes } from './modules/parking/recharge/recharge.routes.js';
 import { paymentTradeRoutes } from './modules/payment/trade/trade.routes.js';
+import { paymentMerchantRoutes } from './modules/payment/payment-merchant/payment-merchant.routes.js';
+import { paymentRouteRoutes } from './modules/payment/payment-route/payment-route.routes.js';
 import { paymentSettlementRoutes } from './modules/payment/settlement/settlement.routes.js';
 import { paymentCapitalRoutes } from './modules/payment/capital/capital.routes.js';
 import { parkingVipApplyRoutes } from './modules/parking/vip-apply/vip-apply.routes.js';
@@ -173,6 +175,8 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   parkingPaymentRoutes(app);
   parkingRechargeRoutes(app);
   paymentTradeRoutes(app);
+  paymentMerchantRoutes(app);
+  paymentRouteRoutes(app);
   paymentSettlementRoutes(app);
   paymentCapitalRoutes(app);
   parkingVipApplyRoutes(app);

@@ -33,6 +33,7 @@ import { seedDemoEnergyOrders } from './demo-energy-orders.js';
 import { seedDemoEnergyReconciliation } from './demo-energy-reconciliation.js';
 import { seedDemoEnergySoftware } from './demo-energy-software.js';
 import { seedDemoChannelApply } from './demo-channel-apply.js';
+import { seedDemoPaymentService } from './demo-payment-service.js';
 
 interface DemoMerchant {
   id: number;
@@ -52,7 +53,7 @@ export const demoMerchants: DemoMerchant[] = [
       'user:user:list', 'user:member:list', 'user:member:type:list'] } },
   { id: 100100, name: '深圳泊联科技有限公司', kind: 'partner', products: ['parking:partner:platform', 'payment:partner:platform'], account: 'parking-partner', owner: '陈立',
     staff: { name: '渠道专员', role: '渠道运营', permissions: ['universal:message:basic', 'payment:partner:channel:apply:basic', 'payment:partner:channel:apply:list',
-      'payment:partner:trade:payment:list', 'payment:partner:refund:list', 'payment:partner:settlement:list'] } },
+      'payment:partner:trade:payment:list', 'payment:partner:refund:list', 'payment:partner:settlement:list', 'payment:partner:merchant:list'] } },
   { id: 100101, name: '福田中心停车场', kind: 'merchant', products: ['parking:merchant:platform', 'parking:mcoupon:platform', 'invoice:merchant:platform', 'payment:merchant:platform', 'wallet:owner:platform'], account: 'parking-merchant', owner: '王芳',
     staff: { name: '值班员', role: '岗亭值班', permissions: ['universal:message:basic', 'parking:parking:record:list', 'parking:parking:release:list', 'parking:mcoupon:coupon:list', 'parking:mcoupon:purchase:list', 'parking:mcoupon:grant:list',
       'parking:parking:vip:list', 'parking:parking:vip:apply:list', 'parking:parking:blacklist:list', 'parking:park:whitelist:list', 'parking:trade:list',
@@ -260,6 +261,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoEnergyReconciliation(tx);
     await seedDemoEnergySoftware(tx);
     await seedDemoChannelApply(tx);
+    await seedDemoPaymentService(tx);
     await seedDemoWallet(tx);
     return true;
   });

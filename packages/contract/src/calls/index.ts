@@ -160,6 +160,11 @@ import {
   shardingRuntimeCreate, shardingRuntimeDelete, shardingRuntimeDisable, shardingRuntimeEnable, shardingRuntimeList, shardingRuntimeUpdate,
 } from './payment/sharding.js';
 import { paymentTradeGet, paymentTradeList, paymentTradeStatistics } from './payment/trade.js';
+import { paymentMerchantCreate, paymentMerchantList, paymentMerchantSummary, paymentMerchantUpdate } from './payment/payment-merchant.js';
+import {
+  paymentRouteChannelList, paymentRouteCreate, paymentRouteDelete, paymentRouteGet, paymentRouteList, paymentRouteUpdate,
+} from './payment/payment-route.js';
+import { paymentTradeLookup, paymentTradeRank } from './payment/trade-rank.js';
 import { paymentRefundCreate, paymentRefundGet, paymentRefundList } from './payment/refund.js';
 import { paymentSettlementGet, paymentSettlementList, paymentSettlementStatistics } from './payment/settlement.js';
 import {
@@ -266,6 +271,9 @@ export * from './payment/trade.js';
 export * from './payment/capital.js';
 export * from './payment/refund.js';
 export * from './payment/settlement.js';
+export * from './payment/payment-merchant.js';
+export * from './payment/payment-route.js';
+export * from './payment/trade-rank.js';
 export * from './mcoupon/coupon.js';
 export * from './mcoupon/configuration.js';
 export * from './mcoupon/token.js';
@@ -434,6 +442,10 @@ export const calls = {
   // 支付交易、退款、结算 (payment trades, refunds, settlements)
   paymentTradeList, paymentTradeStatistics, paymentTradeGet, paymentRefundList, paymentRefundGet, paymentRefundCreate,
   paymentSettlementList, paymentSettlementStatistics, paymentSettlementGet,
+  // 支付服务商: 支付商户、支付路由、交易排行、商户订单查询
+  paymentMerchantList, paymentMerchantSummary, paymentMerchantCreate, paymentMerchantUpdate,
+  paymentRouteList, paymentRouteGet, paymentRouteChannelList, paymentRouteCreate, paymentRouteUpdate, paymentRouteDelete,
+  paymentTradeRank, paymentTradeLookup,
   shardingTradeList, shardingTradeGet, paymentTransferList, paymentTransferStatistics, paymentTransferGet, paymentTransferCreate, paymentTransferReceipt,
   paymentTransferReview,
   // 钱包 (wallets)

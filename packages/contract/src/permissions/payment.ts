@@ -20,6 +20,12 @@ export const paymentPermissions = [
   permission('payment:partner:trade:payment:list', '交易支付明细', 'payment:partner:platform'),
   // 支付交易、退款、结算 (docs/decisions.md, "Payment trades, refunds and settlements"): the merchant its own (交易中心),
   // the partner its customers' (支付服务), the payment group its members' (/settlement, read-only).
+  // 支付服务商 (docs/decisions.md, "Payment service provider: merchants, routing, rank and lookup"): its sub-merchants'
+  // payment profiles and their routing; the trade rank and order lookup read with the trade list's codes.
+  permission('payment:partner:merchant:list', '支付商户列表、详情与支付路由', 'payment:partner:platform'),
+  permission('payment:partner:merchant:create', '开通支付商户', 'payment:partner:platform'),
+  permission('payment:partner:merchant:update', '编辑支付商户资料、启用停用收款', 'payment:partner:platform'),
+  permission('payment:partner:route:update', '新建、编辑、删除支付路由', 'payment:partner:platform'),
   permission('payment:partner:refund:list', '退款记录', 'payment:partner:platform'),
   permission('payment:partner:refund:create', '发起退款', 'payment:partner:platform'),
   permission('payment:partner:settlement:list', '结算记录', 'payment:partner:platform'),

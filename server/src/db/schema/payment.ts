@@ -274,3 +274,45 @@ export const paymentSettlement = pgTable(
     index('payment_settlement_merchant_idx').on(t.merchant, t.settle_date.desc(), t.id.desc()),
   ],
 );
+
+/**
+ * A payment merchant's profile (支付商户) with the service provider that serves it (`partner`: the caller's merchant
+ * when it was opened, or the platform). One row per merchant; tenant table by `merchant`. Fee rate in basis points of
+ * 万分之一. docs/decisions.md, "Payment service provider: merchants, routing, rank and lookup".
+ */
+export const paymentMerchant = pgTable(
+  'payment_merchant',
+  {
+    merchant: bigint('merchant', { mode: 'number' }).primaryKey().references(() => merchant.id),
+    partner: bigint('partner', { mode: 'number' }).notNull().references(() => merchant.id),
+    short_name: text('short_name').notNull(),
+    industry: text('industry').notNull(),
+    fee_rate: integer('fee_rate').notNull(),
+    settle_cycle: text('settle_cycle').notNull(),
+    contact_name: text('contact_name').notNull(),
+    contact_telephone: text('contact_telephone').notNull(),
+    service_phone: text('service_phone').notNull(),
+    remark: text('remark').notNull().default(''),
+    status: smallint('status').notNull().default(ENABLED),
+    ...times,
+  },
+);
+
+/**
+ * A payment route (支付路由): which channel a payment merchant's payments of one pay method go through. Tenant table
+ * by `merchant`; one route per merchant and pay method.
+ */
+export const paymentRoute = pgTable(
+  'payment_route',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => paymentMerchant.merchant),
+    pay_mode: smallint('pay_mode').notNull(),
+    channel: text('channel').notNull(),
+    remark: text('remark').notNull().default(''),
+    status: smallint('status').notNull().default(ENABLED),
+    operator: text('operator').notNull().default(''),
+    ...times,
+  },
+  (t) => [uniqueIndex('payment_route_merchant_pay_mode_uq').on(t.merchant, t.pay_mode)],
+);

@@ -4,9 +4,15 @@ import { PARTNER_CODES, PARTNER_PAYMENT } from '../../features/payment/trades/pa
 import {
   CHANNEL_APPLY_AUDIT, CHANNEL_APPLY_CREATE, CHANNEL_APPLY_DETAIL, CHANNEL_APPLY_EDIT, CHANNEL_APPLY_LIST, MERCHANT_READ, PARTNER_READ,
 } from '../../features/payment/channel-apply/paths';
+import {
+  MERCHANT_CREATE, MERCHANT_CREATE_CODES, MERCHANT_DETAIL, MERCHANT_EDIT, MERCHANT_LIST, MERCHANT_READ as PAYMENT_MERCHANT_READ, MERCHANT_UPDATE_CODES, ORDER_LOOKUP,
+  ROUTE_CREATE, ROUTE_EDIT, ROUTE_UPDATE_CODES, TRADE_RANK, TRADE_READ,
+} from '../../features/payment/service/paths';
 
 const channelApplyForm = lazy(() => import('../../features/payment/channel-apply/channel-apply-form-page'));
 const channelApplyView = lazy(() => import('../../features/payment/channel-apply/channel-apply-view-page'));
+const paymentMerchantForm = lazy(() => import('../../features/payment/service/payment-merchant-form-page'));
+const routeForm = lazy(() => import('../../features/payment/service/route-form-page'));
 
 /**
  * 支付服务 (/service, document 2 §2 "Payment service"): the payment partner's console. So far its payment app
@@ -18,6 +24,47 @@ export const paymentServiceRoutes: ConsoleRoute = {
   path: '/service',
   meta: { title: '支付服务', icon: 'pay-circle', product: { anyOf: ['payment:partner:platform'] } },
   children: [
+    // 支付商户, their routing, 交易排行 and 商户订单查询 (docs/decisions.md, "Payment service provider: merchants, routing, rank and lookup")
+    {
+      path: MERCHANT_LIST,
+      meta: { title: '商户列表', type: 'list', cachePage: true, permission: PAYMENT_MERCHANT_READ },
+      page: lazy(() => import('../../features/payment/service/payment-merchant-list-page')),
+    },
+    {
+      path: MERCHANT_CREATE,
+      meta: { title: '开通支付商户', type: 'edit', hidden: true, activeMenu: MERCHANT_LIST, permission: MERCHANT_CREATE_CODES },
+      page: paymentMerchantForm,
+    },
+    {
+      path: MERCHANT_EDIT,
+      meta: { title: '编辑支付商户', type: 'edit', hidden: true, activeMenu: MERCHANT_LIST, permission: MERCHANT_UPDATE_CODES },
+      page: paymentMerchantForm,
+    },
+    {
+      path: MERCHANT_DETAIL,
+      meta: { title: '商户详情', type: 'detail', hidden: true, activeMenu: MERCHANT_LIST, permission: PAYMENT_MERCHANT_READ },
+      page: lazy(() => import('../../features/payment/service/payment-merchant-detail-page')),
+    },
+    {
+      path: ROUTE_CREATE,
+      meta: { title: '新建路由', type: 'edit', hidden: true, activeMenu: MERCHANT_LIST, permission: ROUTE_UPDATE_CODES },
+      page: routeForm,
+    },
+    {
+      path: ROUTE_EDIT,
+      meta: { title: '编辑路由', type: 'edit', hidden: true, activeMenu: MERCHANT_LIST, permission: ROUTE_UPDATE_CODES },
+      page: routeForm,
+    },
+    {
+      path: TRADE_RANK,
+      meta: { title: '交易排行', type: 'list', cachePage: true, permission: TRADE_READ },
+      page: lazy(() => import('../../features/payment/service/trade-rank-page')),
+    },
+    {
+      path: ORDER_LOOKUP,
+      meta: { title: '商户订单查询', type: 'list', cachePage: true, permission: TRADE_READ },
+      page: lazy(() => import('../../features/payment/service/order-lookup-page')),
+    },
     {
       path: '/service/payment/acl/list',
       meta: { title: '支付应用授权', type: 'list', cachePage: true, dynamic: true, permission: ['payment:partner:app:acl:list'] },

@@ -48,6 +48,8 @@ export interface DetailPageProps<Row extends object> {
   actions?: readonly DetailAction<Row>[];
   /** Where 返回 leads; without it no 返回 button. */
   back?: string;
+  /** The tab open at first (e.g. from the address: a list's 支付路由 opens the detail on that tab). */
+  activeTab?: string;
 }
 
 const DEFAULT_COLUMN = { xs: 1, sm: 2, lg: 3 } as const;
@@ -67,7 +69,7 @@ function descriptionItems<Row>(fields: readonly DetailField<Row>[], record: Row)
  * A resource's detail screen: the record loaded with loading and error states, its fields (each behind its
  * gate), optional tabs and page actions. Actions that resolve refresh the record and any record timeline on screen.
  */
-export function DetailPage<Row extends object>({ loadKey, load, title, fields = [], column = DEFAULT_COLUMN, bordered, tabs = [], actions = [], back }: DetailPageProps<Row>) {
+export function DetailPage<Row extends object>({ loadKey, load, title, fields = [], column = DEFAULT_COLUMN, bordered, tabs = [], actions = [], back, activeTab }: DetailPageProps<Row>) {
   const gate = useGate();
   const { modal } = App.useApp();
   const navigate = useNavigate();
@@ -125,6 +127,7 @@ export function DetailPage<Row extends object>({ loadKey, load, title, fields = 
       {shownFields.length > 0 && <Descriptions column={column} bordered={bordered} items={descriptionItems(shownFields, data)} />}
       {shownTabs.some((tab) => !tab.when || tab.when(data)) && (
         <Tabs
+          defaultActiveKey={activeTab}
           style={{ marginTop: shownFields.length > 0 ? 16 : 0 }}
           items={shownTabs.filter((tab) => !tab.when || tab.when(data)).map((tab) => ({
             key: tab.key,

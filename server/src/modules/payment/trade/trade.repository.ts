@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
-import { paymentRefund, paymentTrade } from '../../../db/schema/index.js';
+import { merchant, paymentRefund, paymentTrade } from '../../../db/schema/index.js';
 import { merchantNameOf } from '../../../shared/names.js';
 import { amongKeys, cappedTotal } from '../../../shared/paging.js';
 import { withinScope } from '../../../shared/scope.js';
@@ -79,6 +79,77 @@ export async function tradeStatistics(tx: Tx, filter: TradeFilter) {
     .from(paymentTrade)
     .where(tradeWhere(filter));
   return row!;
+}
+
+export interface RankFilter {
+  merchants: Scope;
+  business?: string;
+  channel?: string;
+  from: Date;
+  before: Date;
+}
+
+/** Successful trades (支付成功, 已全额退款) of the range: what was taken, refunds aside. */
+const rankWhere = (f: RankFilter): SQL | undefined =>
+  and(
+    withinScope(paymentTrade.merchant, f.merchants),
+    inArray(paymentTrade.state, [2, 3]),
+    f.business ? eq(paymentTrade.business, f.business) : undefined,
+    f.channel ? eq(paymentTrade.channel, f.channel) : undefined,
+    gte(paymentTrade.trade_time, f.from),
+    lt(paymentTrade.trade_time, f.before),
+  );
+
+const sums = {
+  count: sql<number>`count(*)::int`,
+  amount: sql<string>`coalesce(sum(${paymentTrade.amount}), 0)::bigint`,
+  fee: sql<string>`coalesce(sum(${paymentTrade.fee}), 0)::bigint`,
+  refunded: sql<string>`coalesce(sum(${paymentTrade.refunded}), 0)::bigint`,
+};
+
+/** The top merchants of the range, by amount or count (ties: the merchant number). */
+export async function rankPage(tx: Tx, filter: RankFilter, orderBy: 'amount' | 'count', limit: number) {
+  const grouped = tx
+    .select({
+      merchant: paymentTrade.merchant,
+      count: sums.count.as('count'),
+      amount: sums.amount.as('amount'),
+      fee: sums.fee.as('fee'),
+      refunded: sums.refunded.as('refunded'),
+    })
+    .from(paymentTrade)
+    .where(rankWhere(filter))
+    .groupBy(paymentTrade.merchant)
+    .as('grouped');
+  const first = orderBy === 'count' ? [desc(grouped.count), desc(grouped.amount)] : [desc(grouped.amount), desc(grouped.count)];
+  return tx
+    .select({
+      merchant: grouped.merchant,
+      merchant_name: sql<string>`coalesce((select m.name from ${merchant} m where m.id = ${grouped.merchant}), '')`,
+      count: grouped.count,
+      amount: grouped.amount,
+      fee: grouped.fee,
+      refunded: grouped.refunded,
+    })
+    .from(grouped)
+    .orderBy(...first, asc(grouped.merchant))
+    .limit(limit);
+}
+
+export async function rankTotal(tx: Tx, filter: RankFilter) {
+  const [row] = await tx.select({ merchants: sql<number>`count(distinct ${paymentTrade.merchant})::int`, count: sums.count, amount: sums.amount }).from(paymentTrade).where(rankWhere(filter));
+  return row!;
+}
+
+/** Trades numbered exactly `no` (the trade number: unique index; the merchant's order number: `(merchant, out_trade_no)`). */
+export function lookup(tx: Tx, merchants: Scope, no: string, limit: number) {
+  const byOrder = merchants === 'all' ? undefined : eq(paymentTrade.out_trade_no, no);
+  return tx
+    .select(tradeColumns)
+    .from(paymentTrade)
+    .where(and(withinScope(paymentTrade.merchant, merchants), or(eq(paymentTrade.trade_no, no), byOrder)))
+    .orderBy(desc(paymentTrade.trade_time), desc(paymentTrade.id))
+    .limit(limit);
 }
 
 export async function findTrade(tx: Tx, merchants: Scope, tradeNo: string, options: { lock?: boolean } = {}) {

@@ -1,5 +1,5 @@
 import {
-  Code, formatMoney, isBankPayMode, RefundState, refundStateText, TRADE_RANGE_DEFAULT_DAYS, TRADE_RANGE_MAX_DAYS, TradeState,
+  Code, formatMoney, isBankPayMode, PAYMENT_LOOKUP_MAX, RefundState, refundStateText, TRADE_RANGE_DEFAULT_DAYS, TRADE_RANGE_MAX_DAYS, TradeState,
   tradeStateText, type CallBody, type CallQuery, type calls,
 } from '@console/contract';
 import type { Database } from '../../../db/client.js';
@@ -8,6 +8,7 @@ import type { Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
 import { once, type Idempotency } from '../../../shared/idempotency.js';
+import { inScope } from '../../../plugins/access.js';
 import { cappedPageOf, listPayload } from '../../../shared/paging.js';
 import { boundedDays, dayRange, iso } from '../../../shared/time.js';
 import { returnRecords } from '../capital/capital.repository.js';
@@ -50,6 +51,45 @@ export async function tradeStatistics(db: Database, access: Access, query: CallQ
   const days = tradeDays(query);
   const row = await db.tenant(access.scope, (tx) => repository.tradeStatistics(tx, filterOf(access, query)));
   return { start_date: days.start, end_date: days.end, count: row.count, amount: Number(row.amount), fee: Number(row.fee), refunded: Number(row.refunded) };
+}
+
+/**
+ * 交易排行: the merchants in scope by their successful (and since refunded) trades over the bounded days — amount or
+ * count first, the top 10, 20 or 50 — with the totals of every merchant that traded, so that shares add up.
+ */
+export async function tradeRank(db: Database, access: Access, query: CallQuery<typeof calls.paymentTradeRank>) {
+  const days = tradeDays(query);
+  const size = query.size ?? 10;
+  const filter = { merchants: access.scope, business: query.business, channel: query.channel, from: days.from, before: days.before };
+  const { rows, total } = await db.tenant(access.scope, async (tx) => ({
+    rows: await repository.rankPage(tx, filter, query.order_by ?? 'amount', size),
+    total: await repository.rankTotal(tx, filter),
+  }));
+  const totalAmount = Number(total.amount);
+  return {
+    start_date: days.start,
+    end_date: days.end,
+    total: { merchants: total.merchants, count: total.count, amount: totalAmount },
+    row: rows.map((r, i) => {
+      const amount = Number(r.amount);
+      return {
+        rank: i + 1, merchant: r.merchant, merchant_name: r.merchant_name, count: r.count, amount, fee: Number(r.fee), refunded: Number(r.refunded),
+        average: r.count ? Math.round(amount / r.count) : 0,
+        share: totalAmount ? Math.round((amount * 10_000) / totalAmount) : 0,
+      };
+    }),
+  };
+}
+
+/**
+ * 商户订单查询: the trades whose trade number, or merchant order number, is exactly `no`, whatever their day. The
+ * platform (scope 'all') looks merchant order numbers up within a named merchant only (the index leads with it).
+ */
+export async function lookup(db: Database, access: Access, query: CallQuery<typeof calls.paymentTradeLookup>) {
+  if (query.merchant && !inScope(access.scope, query.merchant)) return { row: [] };
+  const merchants = query.merchant ? [query.merchant] : access.scope;
+  const rows = await db.tenant(access.scope, (tx) => repository.lookup(tx, merchants, query.no, PAYMENT_LOOKUP_MAX));
+  return { row: rows.map(shownTrade) };
 }
 
 const shownRefund = <R extends { create_time: Date; success_time: Date | null }>(r: R) => ({ ...r, create_time: iso(r.create_time), success_time: r.success_time ? iso(r.success_time) : null });
