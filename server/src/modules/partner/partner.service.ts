@@ -266,7 +266,7 @@ export async function orders(db: Database, access: Access, query: OrderQuery, un
     const rows = await repository.periodPage(tx, filter, unit, page.size, page.offset);
     const { groups, summary } = await repository.periodSummary(tx, filter, unit);
     const names = await repository.namesOf(tx, [...new Set(rows.map((r) => r.merchant))]);
-    return { ...listPayload(rows.map((r) => ({ ...r, merchant_name: names.get(r.merchant) ?? '' })), groups, page), summary };
+    return { ...listPayload(rows.map((r) => ({ ...r, key: `${r.period}-${r.merchant}`, merchant_name: names.get(r.merchant) ?? '' })), groups, page), summary };
   });
 }
 

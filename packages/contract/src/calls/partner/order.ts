@@ -20,10 +20,11 @@ const Sums = {
   amount: Money('交易金额（分）'),
   fee: Money('手续费（分）'),
   refunded: Money('退款金额（分）'),
-  net: Money('净收入（分）', ),
+  net: Money('净收入（分）'),
 };
 
 export const PartnerOrderRow = Type.Object({
+  key: Type.String({ title: '行键（周期-商户号）' }),
   period: Type.String({ title: '日期 YYYY-MM-DD 或月份 YYYY-MM' }),
   merchant: Type.Integer({ title: '商户号' }),
   merchant_name: Type.String({ title: '商户名称' }),
