@@ -173,8 +173,8 @@ async function assertTypeAllowed(tx: Tx, partner: number, type: SoftwareType) {
   }
 }
 
-const shownValues = (v: repository.SoftwareValues) => ({
-  software: softwareName('', v.software),
+const shownValues = (type: string, v: repository.SoftwareValues) => ({
+  software: softwareName(type, v.software),
   version: v.version,
   period: `${v.start_date} 至 ${v.end_date ?? '长期'}`,
   annual_fee: `${formatMoney(v.annual_fee)} 元`,
@@ -193,7 +193,7 @@ export async function createSoftware(db: Database, actor: Actor, body: CallBody<
       () => repository.insertSoftware(tx, { ...values, merchant: customer.id, partner: customer.partner, type: body.type }),
       () => new AppError(Code.ILLEGAL_TRANSITION, `${customer.name}已登记${softwareTypes[body.type]}`, '每个客户每种软件登记一条，请编辑已有的登记'),
     );
-    await audit(tx, actor, softwareTarget({ id, merchant: customer.id, type: body.type }), { after: { ...shownValues(values), software: softwareName(body.type, values.software) } });
+    await audit(tx, actor, softwareTarget({ id, merchant: customer.id, type: body.type }), { after: shownValues(body.type, values) });
     return shownSoftware((await repository.findSoftware(tx, id))!);
   });
 }
@@ -206,8 +206,8 @@ export async function updateSoftware(db: Database, actor: Actor, body: SoftwareB
     const values = softwareValues(type, body);
     await repository.updateSoftware(tx, before.id, values);
     await audit(tx, actor, softwareTarget(before), {
-      before: { ...shownValues(before), software: softwareName(type, before.software) },
-      after: { ...shownValues(values), software: softwareName(type, values.software) },
+      before: shownValues(type, before),
+      after: shownValues(type, values),
     });
     return shownSoftware((await repository.findSoftware(tx, before.id))!);
   });
