@@ -43,8 +43,8 @@ test('parking partner: customers, a customer’s software edited and disabled, s
   await form.getByRole('button', { name: /保\s*存/ }).click();
   await page.waitForURL(/\/partner\/customer\/detail\?code=100102$/);
   await page.getByRole('tab', { name: '停车软件' }).click();
-  await panel.getByText('捷顺 JSST').waitFor();
-  await panel.getByText('9,600.00 元').waitFor();
+  await panel.getByText('捷顺 JSST').first().waitFor();
+  await panel.getByText('9,600.00 元').first().waitFor();
 
   // 停用, asked first.
   await panel.getByRole('button', { name: /^停\s*用$/ }).click();

@@ -208,20 +208,23 @@ export async function periodSummary(tx: Tx, f: TradeFilter, unit: 'day' | 'month
 
 // ---- software ----
 
-export interface SoftwareRow {
-  id: number;
-  merchant: number;
-  merchant_name: string;
-  partner: number;
-  type: string;
+export interface SoftwareValues {
   software: string;
   version: string;
   start_date: string;
   end_date: string | null;
   annual_fee: number;
   install_fee: number;
-  status: number;
   remark: string;
+}
+
+export interface SoftwareRow extends SoftwareValues {
+  id: number;
+  merchant: number;
+  merchant_name: string;
+  partner: number;
+  type: string;
+  status: number;
   create_time: Date | string;
   update_time: Date | string;
 }
@@ -239,16 +242,6 @@ export async function softwareOf(tx: Tx, merchant: number) {
 export async function findSoftware(tx: Tx, id: number, options: { lock?: boolean } = {}) {
   const [row] = await rowsOf<SoftwareRow>(tx, sql`${softwareSelect} where s.id = ${id}${options.lock ? sql` for update of s` : sql``}`);
   return row ? shownSoftware(row) : undefined;
-}
-
-export interface SoftwareValues {
-  software: string;
-  version: string;
-  start_date: string;
-  end_date: string | null;
-  annual_fee: number;
-  install_fee: number;
-  remark: string;
 }
 
 export async function insertSoftware(tx: Tx, values: SoftwareValues & { merchant: number; partner: number; type: string }) {

@@ -57,34 +57,32 @@ function OrderSummary({ call, query }: { call: OrderCall; query: Record<string, 
   );
 }
 
-/** 日订单: the customers' paid trades per customer and UTC+8 day (the last 30 days unless chosen; at most 92). */
-export function DailyOrderPage() {
+const months = recentMonths();
+const pages = {
+  daily: { call: partnerOrderDaily, period: '日期', filters: [{ kind: 'dateRange', key: 'day', label: '日期', keys: ['start_date', 'end_date'] }, ...common] },
+  monthly: {
+    call: partnerOrderMonthly,
+    period: '月份',
+    filters: [{ kind: 'select', key: 'start_month', label: '开始月份', options: months }, { kind: 'select', key: 'end_month', label: '结束月份', options: months }, ...common],
+  },
+} satisfies Record<string, { call: OrderCall; period: string; filters: FilterField[] }>;
+
+function OrderPage({ unit }: { unit: keyof typeof pages }) {
+  const { call, period, filters } = pages[unit];
   return (
     <ListPage
-      id="partner-order-daily"
-      call={partnerOrderDaily}
+      id={`partner-order-${unit}`}
+      call={call as typeof partnerOrderDaily}
       rowKey="key"
-      filters={dailyFilters}
-      columns={columns('日期')}
-      toolbar={({ query }) => <OrderSummary call={partnerOrderDaily} query={query} />}
+      filters={filters}
+      columns={columns(period)}
+      toolbar={({ query }) => <OrderSummary call={call} query={query} />}
     />
   );
 }
+
+/** 日订单: the customers' paid trades per customer and UTC+8 day (the last 30 days unless chosen; at most 92). */
+export const DailyOrderPage = () => <OrderPage unit="daily" />;
 
 /** 月订单: the same per customer and month (the last 6 months unless chosen; at most 24). */
-const months = recentMonths();
-const monthlyFilters: FilterField[] = [{ kind: 'select', key: 'start_month', label: '开始月份', options: months }, { kind: 'select', key: 'end_month', label: '结束月份', options: months }, ...common];
-const dailyFilters: FilterField[] = [{ kind: 'dateRange', key: 'day', label: '日期', keys: ['start_date', 'end_date'] }, ...common];
-
-export function MonthlyOrderPage() {
-  return (
-    <ListPage
-      id="partner-order-monthly"
-      call={partnerOrderMonthly}
-      rowKey="key"
-      filters={monthlyFilters}
-      columns={columns('月份')}
-      toolbar={({ query }) => <OrderSummary call={partnerOrderMonthly} query={query} />}
-    />
-  );
-}
+export const MonthlyOrderPage = () => <OrderPage unit="monthly" />;
