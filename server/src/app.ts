@@ -28,6 +28,7 @@ import { okrRoutes } from './modules/okr/objective/objective.routes.js';
 import { bonusRoutes } from './modules/bonus/bonus.routes.js';
 import { userRoutes } from './modules/user/user/user.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { partnerRoutes } from './modules/partner/partner.routes.js';
 import { developmentRoutes } from './modules/development/development.routes.js';
 import { recordServerError } from './modules/development/development.service.js';
 import { contractRoutes } from './modules/merchant/contract/contract.routes.js';
@@ -160,6 +161,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   bonusRoutes(app);
   userRoutes(app);
   walletRoutes(app);
+  partnerRoutes(app);
   developmentRoutes(app, config.logLevel);
   contractRoutes(app);
   monitorRoutes(app);

@@ -14,6 +14,7 @@ import { seedDemoOkr } from './demo-okr.js';
 import { seedDemoBonus } from './demo-bonus.js';
 import { seedDemoMember } from './demo-member.js';
 import { seedDemoWallet } from './demo-wallet.js';
+import { seedDemoPartner } from './demo-partner.js';
 import { seedDemoMonitor } from './demo-monitor.js';
 import { seedDemoParks } from './demo-parks.js';
 import { seedDemoMcoupon } from './demo-mcoupon.js';
@@ -263,6 +264,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoChannelApply(tx);
     await seedDemoPaymentService(tx);
     await seedDemoWallet(tx);
+    await seedDemoPartner(tx);
     return true;
   });
 }

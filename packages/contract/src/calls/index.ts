@@ -55,6 +55,9 @@ import {
   walletRefundList, walletRefundStatistics, walletRecordGet, walletRechargeCreate, walletPaymentCreate, walletRefundCreate, walletCarrierInfo,
   walletOwnerWallet, walletOwnerRecordList,
 } from './wallet/wallet.js';
+import { partnerCustomerList, partnerCustomerStatistics, partnerGroupList, partnerMerchantDetail } from './partner/customer.js';
+import { partnerSoftwareCreate, partnerSoftwareGet, partnerSoftwareList, partnerSoftwareStatus, partnerSoftwareUpdate } from './partner/software.js';
+import { partnerOrderDaily, partnerOrderMonthly } from './partner/order.js';
 import { developmentErrorList, developmentErrorReport, developmentInfo } from './development/development.js';
 import { contractCreate, contractGet, contractList, contractTerminate, contractUpdate } from './merchant/contract.js';
 import {
@@ -194,6 +197,9 @@ import {
   qaTagList,
 } from './qa/complaint.js';
 
+export * from './partner/customer.js';
+export * from './partner/software.js';
+export * from './partner/order.js';
 export * from './merchant/app.js';
 export * from './merchant/manager.js';
 export * from './merchant/logging.js';
@@ -453,6 +459,10 @@ export const calls = {
   walletRecordList, walletRecordStatistics, walletRechargeList, walletRechargeStatistics, walletPaymentList, walletPaymentStatistics,
   walletRefundList, walletRefundStatistics, walletRecordGet, walletRechargeCreate, walletPaymentCreate, walletRefundCreate, walletCarrierInfo,
   walletOwnerWallet, walletOwnerRecordList,
+  // 合作伙伴 (partner platform)
+  partnerCustomerList, partnerGroupList, partnerCustomerStatistics, partnerMerchantDetail,
+  partnerSoftwareList, partnerSoftwareGet, partnerSoftwareCreate, partnerSoftwareUpdate, partnerSoftwareStatus,
+  partnerOrderDaily, partnerOrderMonthly,
   // 开发信息与错误日志 (development tools)
   developmentInfo, developmentErrorReport, developmentErrorList,
 } satisfies Record<string, CallDefinition>;

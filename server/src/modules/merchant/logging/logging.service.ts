@@ -168,6 +168,10 @@ const fieldLabels: Record<string, string> = {
   audit_status: '审核状态',
   expire_date: '截止日期',
   progress_note: '进展说明',
+  software: '软件',
+  version: '版本',
+  annual_fee: '年服务费',
+  install_fee: '实施费',
 };
 
 /** What a timeline says of an entry: the action, and the fields that changed (in a stable order). */

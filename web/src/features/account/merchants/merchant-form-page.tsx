@@ -137,6 +137,14 @@ const basics = (values: Record<string, unknown>) => ({
   logo_icon: (values.logo_icon as string) || undefined,
 });
 
+/** 合作伙伴's 新建客户 / 新建集团 and their 编辑 (?id=): the same form under the partner, back to its lists. */
+const PARTNER_FORMS: Record<string, { kind: 'merchant' | 'group'; back: string }> = {
+  '/partner/customer/create': { kind: 'merchant', back: '/partner/customer/list' },
+  '/partner/customer/edit': { kind: 'merchant', back: '/partner/customer/list' },
+  '/partner/group/create': { kind: 'group', back: '/partner/group/list' },
+  '/partner/group/edit': { kind: 'group', back: '/partner/group/list' },
+};
+
 /**
  * 新建商户 (普通商户 at /merchant/merchant/generic/create, 集团 at /merchant/merchant/group/create, other kinds at
  * /account/merchant/create?kind=) with products, subject and main account; 编辑商户 (?id=) edits the basics.
@@ -145,7 +153,8 @@ export default function MerchantFormPage() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const id = Number(params.get('id')) || undefined;
-  const kind = pathname === GENERIC_CREATE ? 'merchant' : pathname === GROUP_CREATE ? 'group' : (params.get('kind') ?? 'merchant');
+  const partnerList = PARTNER_FORMS[pathname];
+  const kind = pathname === GENERIC_CREATE ? 'merchant' : pathname === GROUP_CREATE ? 'group' : (partnerList?.kind ?? params.get('kind') ?? 'merchant');
   const operator = useSession((s) => s.user?.merchant_kind === 'platform');
   const { modal } = App.useApp();
   const fields = useMemo(() => (id ? basicFields : createFields(operator, kind)), [id, operator, kind]);
@@ -170,8 +179,8 @@ export default function MerchantFormPage() {
         if (reply.initial_password) showPasswordOnce(modal, reply.account, reply.initial_password);
         return reply;
       }}
-      back={MERCHANT_LIST}
-      invalidate={[[merchantList.path], [merchantSummary.path], [merchantGet.path]]}
+      back={partnerList?.back ?? MERCHANT_LIST}
+      invalidate={[[merchantList.path], [merchantSummary.path], [merchantGet.path], ['partner/customer/list'], ['partner/group/list'], ['partner/merchant/detail'], ['partner/customer/statistics']]}
     />
   );
 }
