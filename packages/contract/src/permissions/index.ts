@@ -12,6 +12,7 @@ import { okrPermissions } from './okr.js';
 import { userPermissions } from './user.js';
 import { paymentPermissions } from './payment.js';
 import { walletPermissions } from './wallet.js';
+import { advertingPermissions } from './adverting.js';
 import { rolePermissions } from './role.js';
 import type { PermissionEntry } from './types.js';
 import { universalPermissions } from './universal.js';
@@ -41,6 +42,7 @@ export const permissionCatalogue = [
   ...userPermissions,
   ...monitorPermissions,
   ...walletPermissions,
+  ...advertingPermissions,
 ] as const satisfies readonly PermissionEntry[];
 
 export type PermissionCode = (typeof permissionCatalogue)[number]['code'];

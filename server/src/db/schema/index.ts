@@ -24,3 +24,4 @@ export * from './member.js';
 export * from './capital.js';
 export * from './wallet.js';
 export * from './development.js';
+export * from './adverting.js';
