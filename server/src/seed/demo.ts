@@ -14,6 +14,7 @@ import { seedDemoOkr } from './demo-okr.js';
 import { seedDemoBonus } from './demo-bonus.js';
 import { seedDemoMember } from './demo-member.js';
 import { seedDemoWallet } from './demo-wallet.js';
+import { seedDemoAdverting } from './demo-adverting.js';
 import { seedDemoMonitor } from './demo-monitor.js';
 import { seedDemoParks } from './demo-parks.js';
 import { seedDemoMcoupon } from './demo-mcoupon.js';
@@ -255,6 +256,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoEnergyOrders(tx);
     await seedDemoChannelApply(tx);
     await seedDemoWallet(tx);
+    await seedDemoAdverting(tx);
     return true;
   });
 }
