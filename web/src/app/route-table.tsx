@@ -8,6 +8,7 @@ import { okrRoutes } from './routes/okr';
 import { marketingCenterRoutes } from './routes/marketing-center';
 import { userRoutes } from './routes/user';
 import { walletRoutes } from './routes/wallet';
+import { advertingRoutes } from './routes/adverting';
 import { baseServicesRoutes, sharedRoutes } from './routes/base-services';
 import { paymentServiceRoutes } from './routes/payment-service';
 import { parkingMerchantRoutes, parkingRoutes } from './routes/parking';
@@ -66,6 +67,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   userRoutes,
   okrRoutes,
   walletRoutes,
+  advertingRoutes,
   accountRoutes,
   developmentRoutes,
 ];
