@@ -210,6 +210,8 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     if (!staff) sections.push(['OKR', ['目标列表', '项目列表']]);
     // 钱包: the wallet carrier's console (the platform in the demo).
     if (account === 'admin') sections.push(['钱包', ['钱包商户', '运营概况', '账户流水', '充值记录', '支付记录', '退款记录']]);
+    // 广告: the advertising partner's console (the platform's ALL holds the product; no demo ad partner yet).
+    if (account === 'admin') sections.push(['广告', ['广告位', '定向包', '流量主', '广告分类']]);
     sections.push(['账户中心', !staff ? [...own, '操作日志', '报表中心', '导入任务'] : staffPages]);
     return sections;
   };
