@@ -73,7 +73,7 @@ test('the operator configures ad spaces, a targeting package, a traffic provider
   assert.equal(await edit.getByLabel('广告位编码').isDisabled(), true);
   assert.equal(await edit.getByLabel('广告位编码').inputValue(), 'E2E_EXIT_VIDEO');
   await edit.getByLabel('广告位名称').fill('罗湖出口屏视频（高峰）');
-  await edit.getByRole('button', { name: '保存' }).click();
+  await edit.getByRole('button', { name: /保\s*存/ }).click();
   await page.waitForURL(new RegExp(`${SPACES}$`));
   await row.getByText('罗湖出口屏视频（高峰）').waitFor();
 
@@ -98,8 +98,11 @@ test('the operator configures ad spaces, a targeting package, a traffic provider
   await tform.getByLabel('定向包名称').click();
   await choose(page, tform, '性别', '女');
   const hours = tform.getByRole('combobox', { name: '投放时段' });
+  // The list shows the first hours only: typed, as a person looks one up.
   await hours.click();
+  await hours.fill('19');
   await pick(page, '19:00–20:00');
+  await hours.fill('20');
   await pick(page, '20:00–21:00');
   await tform.getByLabel('定向包名称').click();
   await page.screenshot({ path: join(screenshotDir, 'adverting-targeting-form-1440.png'), fullPage: true });
