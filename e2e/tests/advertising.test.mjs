@@ -114,7 +114,8 @@ test('the operator configures ad spaces, a targeting package, a traffic provider
   // 流量主 and 广告分类 in dialogs.
   await openFromMenu(page, '广告', '配置管理', '流量主');
   const providers = page.getByTestId('table-adverting-provider');
-  await providers.locator('.ant-table-row', { hasText: '福田中心停车场' }).getByText('2', { exact: true }).waitFor();
+  // Its two demo spaces and the one created above.
+  await providers.locator('.ant-table-row', { hasText: '福田中心停车场' }).getByText('3', { exact: true }).waitFor();
   await page.getByRole('button', { name: /新建流量主/ }).click();
   const dialog = page.locator('.ant-modal', { hasText: '新建流量主' });
   await dialog.getByLabel('流量主名称').fill('罗湖万象停车场');
