@@ -134,7 +134,7 @@ test('the operator configures ad spaces, a targeting package, a traffic provider
   await cdialog.getByRole('button', { name: /保\s*存/ }).click();
   await page.getByText('已新建分类').waitFor();
   // Sorted: 汽车 (10), 教育培训 (15), 餐饮美食 (20).
-  const names = (await categories.locator('.ant-table-row td:first-child').allTextContents()).slice(0, 3);
+  const names = (await categories.locator('.ant-table-row td:nth-child(2)').allTextContents()).slice(0, 3);
   assert.deepEqual(names, ['汽车', '教育培训', '餐饮美食']);
   await context.close();
 });
