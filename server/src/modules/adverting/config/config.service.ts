@@ -338,7 +338,7 @@ function targetingValues(body: CallBody<typeof calls.targetingPackageCreate>) {
     gender: body.gender ?? 0,
     age_min,
     age_max,
-    os: [...(body.os ?? [])].sort(),
+    os: [...(body.os ?? [])].sort((a, b) => a - b),
     hours: [...(body.hours ?? [])].sort((a, b) => a - b),
     remark: trimmed(body.remark),
   };
