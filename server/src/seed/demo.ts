@@ -15,6 +15,7 @@ import { seedDemoBonus } from './demo-bonus.js';
 import { seedDemoMember } from './demo-member.js';
 import { seedDemoWallet } from './demo-wallet.js';
 import { seedDemoPartner } from './demo-partner.js';
+import { seedDemoAdverting } from './demo-adverting.js';
 import { seedDemoMonitor } from './demo-monitor.js';
 import { seedDemoParks } from './demo-parks.js';
 import { seedDemoMcoupon } from './demo-mcoupon.js';
@@ -265,6 +266,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoPaymentService(tx);
     await seedDemoWallet(tx);
     await seedDemoPartner(tx);
+    await seedDemoAdverting(tx);
     return true;
   });
 }

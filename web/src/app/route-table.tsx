@@ -9,6 +9,7 @@ import { marketingCenterRoutes } from './routes/marketing-center';
 import { userRoutes } from './routes/user';
 import { walletRoutes } from './routes/wallet';
 import { partnerRoutes } from './routes/partner';
+import { advertingRoutes } from './routes/adverting';
 import { baseServicesRoutes, sharedRoutes } from './routes/base-services';
 import { paymentServiceRoutes } from './routes/payment-service';
 import { parkingMerchantRoutes, parkingRoutes } from './routes/parking';
@@ -68,6 +69,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   okrRoutes,
   walletRoutes,
   partnerRoutes,
+  advertingRoutes,
   accountRoutes,
   developmentRoutes,
 ];

@@ -13,6 +13,7 @@ import { userPermissions } from './user.js';
 import { paymentPermissions } from './payment.js';
 import { walletPermissions } from './wallet.js';
 import { partnerPermissions } from './partner.js';
+import { advertingPermissions } from './adverting.js';
 import { rolePermissions } from './role.js';
 import type { PermissionEntry } from './types.js';
 import { universalPermissions } from './universal.js';
@@ -43,6 +44,7 @@ export const permissionCatalogue = [
   ...monitorPermissions,
   ...walletPermissions,
   ...partnerPermissions,
+  ...advertingPermissions,
 ] as const satisfies readonly PermissionEntry[];
 
 export type PermissionCode = (typeof permissionCatalogue)[number]['code'];

@@ -25,3 +25,4 @@ export * from './capital.js';
 export * from './wallet.js';
 export * from './development.js';
 export * from './partner.js';
+export * from './adverting.js';

@@ -1,4 +1,4 @@
-import { calls, monitorOptionSources, products, type PermissionRule } from '@console/contract';
+import { advertingOptionSources, calls, monitorOptionSources, products, type PermissionRule } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Scope } from '../../db/client.js';
 import { badParameter } from '../../errors.js';
@@ -9,6 +9,7 @@ import { appOptions } from '../merchant/app/app-runtime.service.js';
 import * as merchants from '../merchant/merchant/merchant.lookup.js';
 import * as monitor from '../merchant/monitor/monitor.service.js';
 import * as okr from '../okr/objective/objective.service.js';
+import * as adverting from '../adverting/config/config.service.js';
 
 type OptionSource = (db: Database, scope: Scope, keywords: string | undefined, limit: number, access: Access) => Promise<{ label: string; value: string | number }[]>;
 
@@ -27,11 +28,14 @@ const optionSources: Record<string, OptionSource> = {
   // OKR: the caller's merchant's accounts (负责人) and its projects (所属项目).
   'okr-owner': (db, _scope, keywords, limit, access) => okr.ownerOptions(db, access, keywords, limit),
   'okr-project': (db, _scope, keywords, limit, access) => okr.projectOptions(db, access, keywords, limit),
+  // 广告: the caller's own enabled traffic providers (the ad space form).
+  'adverting-provider': adverting.providerOptions,
 };
 
 /** Sources that only some may ask (besides a token): the permissions they need, as a call's. */
 const sourcePermissions: Record<string, PermissionRule> = {
   ...monitorOptionSources,
+  ...advertingOptionSources,
   'okr-owner': { anyOf: ['okr:objective:list'] },
   'okr-project': { anyOf: ['okr:objective:list'] },
 };

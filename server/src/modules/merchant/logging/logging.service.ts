@@ -172,6 +172,21 @@ const fieldLabels: Record<string, string> = {
   version: '版本',
   annual_fee: '年服务费',
   install_fee: '实施费',
+  // 广告 › 配置管理 (advertising slice).
+  scene: '场景',
+  material: '素材类型',
+  size: '尺寸',
+  duration: '时长',
+  billing: '计费方式',
+  floor_price: '底价',
+  daily_limit: '每日展示上限',
+  provider: '流量主',
+  share_rate: '分成比例',
+  regions: '地域',
+  gender: '性别',
+  ages: '年龄',
+  os: '操作系统',
+  time_slots: '投放时段',
 };
 
 /** What a timeline says of an entry: the action, and the fields that changed (in a stable order). */

@@ -1,0 +1,9 @@
+/** The config pages' addresses (the route table imports only these, so that it pulls no page code into the shell). */
+export const SPACE_LIST = '/adverting/config/space/list';
+export const SPACE_CREATE = '/adverting/config/space/create';
+export const SPACE_EDIT = '/adverting/config/space/edit';
+export const TARGETING_LIST = '/adverting/config/targeting-package/list';
+export const TARGETING_CREATE = '/adverting/config/targeting-package/create';
+export const TARGETING_EDIT = '/adverting/config/targeting-package/edit';
+export const PROVIDER_LIST = '/adverting/config/traffic-provider/list';
+export const CATEGORY_LIST = '/adverting/config/category';
