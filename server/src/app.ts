@@ -43,6 +43,7 @@ import { parkingRecordRoutes } from './modules/parking/record/record.routes.js';
 import { parkingReleaseRoutes } from './modules/parking/release/release.routes.js';
 import { parkingVipRoutes } from './modules/parking/vip/vip.routes.js';
 import { parkingPaymentRoutes } from './modules/parking/payment/payment.routes.js';
+import { parkingAnalysisRoutes } from './modules/parking/analysis/analysis.routes.js';
 import { parkingRechargeRoutes } from './modules/parking/recharge/recharge.routes.js';
 import { paymentTradeRoutes } from './modules/payment/trade/trade.routes.js';
 import { paymentSettlementRoutes } from './modules/payment/settlement/settlement.routes.js';
@@ -168,6 +169,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   parkingReleaseRoutes(app);
   parkingVipRoutes(app);
   parkingPaymentRoutes(app);
+  parkingAnalysisRoutes(app);
   parkingRechargeRoutes(app);
   paymentTradeRoutes(app);
   paymentSettlementRoutes(app);
