@@ -101,7 +101,11 @@ export async function devicePage(tx: Tx, f: DeviceFilter, limit: number, offset:
   const sums = tx
     .select({
       device: energyReplenish.device,
-      ...sessionFigures,
+      count: sessionFigures.count.as('count'),
+      energy_wh: sessionFigures.energy_wh.as('energy_wh'),
+      elec_amount: sessionFigures.elec_amount.as('elec_amount'),
+      service_amount: sessionFigures.service_amount.as('service_amount'),
+      total_amount: sessionFigures.total_amount.as('total_amount'),
       duration: sql<number>`coalesce(sum(extract(epoch from (coalesce(${energyReplenish.end_time}, least(now(), ${f.before})) - ${energyReplenish.start_time}))), 0)::bigint`.as('duration'),
     })
     .from(energyReplenish)

@@ -79,7 +79,7 @@ export function parkRanking(tx: Tx, f: Filter, size: number) {
   const monthly = sql<number>`(select coalesce(sum(r.amount), 0) from ${parkingVipRenewal} r join ${parkingVip} v on v.id = r.vip where r.merchant = ${qualified(park.merchant)} and v.park = ${id} and r.create_time >= ${from} and r.create_time < ${before})::bigint`.mapWith(Number);
   const entries = sql<number>`(select count(*) from ${parkingRecord} e where e.merchant = ${qualified(park.merchant)} and e.park = ${id} and e.entry_time >= ${from} and e.entry_time < ${before})::int`.mapWith(Number);
   const ranked = tx
-    .select({ park_code: park.park_code, park_name: park.park_name, merchant_name: merchantNameOf(park.merchant), temp_paid: tempPaid.as('temp_paid'), monthly_amount: monthly.as('monthly_amount'), entries: entries.as('entries') })
+    .select({ park_code: park.park_code, park_name: park.park_name, merchant_name: merchantNameOf(park.merchant).as('merchant_name'), temp_paid: tempPaid.as('temp_paid'), monthly_amount: monthly.as('monthly_amount'), entries: entries.as('entries') })
     .from(park)
     .where(parksWhere(f))
     .as('ranked');
