@@ -20,7 +20,7 @@ test('parking merchant: 数据统计 with cards, charts and ranking; the period 
   assert.match(month ?? '', /¥[0-9,]+\.[0-9]{2}/);
   await page.screenshot({ path: join(screenshotDir, 'dashboards-parking-statistics-1440.png'), fullPage: true });
   // 今天: by the hour.
-  await page.getByTestId('period-picker').click();
+  await page.getByTestId('period-picker').first().click();
   await page.locator('.ant-picker-presets').getByText('今天', { exact: true }).click();
   await page.getByText('分时收入').waitFor();
   await context.close();
