@@ -138,7 +138,7 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     if (account === 'admin-staff') sections.push(['基础服务', ['平台公告']]);
     // Parks: the partner platform's (and the operator's) lists; a parking merchant's applications.
     // 订单管理 (临停订单, 月卡订单): the partner's customers' orders (the operator: everyone's); its staff holds no trade code.
-    if (account === 'admin' || account === 'parking-partner') sections.push(['停车服务', ['停车场', '停车场申请', '临停订单', '月卡订单']]);
+    if (account === 'admin' || account === 'parking-partner') sections.push(['停车服务', ['数据概览', '数据看板', '停车场', '停车场申请', '临停订单', '月卡订单']]);
     // 停车管理 › 停车管理: records, cars in the lot, abnormal releases and plate corrections — the parking merchant's and
     // its staff's (list permissions, demo seed), and the operator's (it holds the merchant platform's codes: everyone's).
     // 车辆管理 (月卡, 固定车申请, 黑名单, 白名单) follows: the staff and the operator hold its list codes.
@@ -146,9 +146,9 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // 预约申请, 预约申诉, 预约黑名单) and 配置管理 › 预约规则: parking:parking:reserve:list, held by the staff and the operator.
     // 虚拟车牌 (车辆管理) and 配置管理 › 固定车类型: parking:virtual:plate:list and parking:parking:vip:value:list, held by the staff
     // and the operator.
-    const records = ['停车记录', '场内车辆', '异常放行', '车牌修正记录', '月卡', '固定车申请', '黑名单', '白名单', '虚拟车牌', '临停订单', '月卡订单', '预约记录', '预约申请', '预约申诉', '预约黑名单', '预约规则', '固定车类型'];
+    const records = ['数据统计', '数据看板', '停车记录', '场内车辆', '异常放行', '车牌修正记录', '月卡', '固定车申请', '黑名单', '白名单', '虚拟车牌', '临停订单', '月卡订单', '预约记录', '预约申请', '预约申诉', '预约黑名单', '预约规则', '固定车类型'];
     if (account === 'admin') sections.push(['停车管理', records]);
-    if (account === 'parking-merchant') sections.push(['停车管理', ['停车场申请', ...records]]);
+    if (account === 'parking-merchant') sections.push(['停车管理', ['数据统计', '数据看板', '停车场申请', ...records.slice(2)]]);
     if (account === 'parking-merchant-staff') sections.push(['停车管理', records]);
     // 停车优惠券: a parking merchant's coupons and 固定码 (a dynamic route: 100101's runtime rule has token_limit 0), and
     // the runtime rules the platform sets; 采购与库存 (采购记录, 库存) and 发放记录 for the merchant, its staff (looking only)
@@ -166,16 +166,18 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // codes, not the merchant's: they are merchant-only); the partner's and merchant's staff read and handle alarms.
     // 卡管理 (energy cards): 充电卡, VIN 车辆, 虚拟卡 on each energy platform; the merchant's staff may look.
     // 订单管理 (energy orders): 充电记录, 支付订单 on each energy platform; the merchant's staff may look.
+    // 数据分析 (dashboards): 数据概览 and 数据看板 with the platform's order-reading code, 设备统计 on the merchant's.
     // 对账 (energy-ops): 结算单, 打款记录 on each energy platform; no staff holds it (money is the main account's).
+    const energyData = ['数据概览', '数据看板'];
     const energyPages = ['电站列表', '设备列表', '端口列表', '告警记录', '告警处理', '充电卡', 'VIN 车辆', '虚拟卡', '充电记录', '支付订单', '结算单', '打款记录'];
-    if (account === 'energy-merchant') sections.push(['充电管理', energyPages]);
-    if (account === 'energy-merchant-staff') sections.push(['充电管理', ['告警记录', '告警处理', '充电卡', 'VIN 车辆', '虚拟卡', '充电记录', '支付订单']]);
-    if (account === 'admin' || account === 'energy-partner') sections.push(['充电服务', energyPages]);
+    if (account === 'energy-merchant') sections.push(['充电管理', [...energyData, '设备统计', ...energyPages]]);
+    if (account === 'energy-merchant-staff') sections.push(['充电管理', [...energyData, '设备统计', '告警记录', '告警处理', '充电卡', 'VIN 车辆', '虚拟卡', '充电记录', '支付订单']]);
+    if (account === 'admin' || account === 'energy-partner') sections.push(['充电服务', [...energyData, ...energyPages]]);
     if (account === 'energy-partner-staff') sections.push(['充电服务', ['告警记录', '告警处理']]);
-    if (account === 'admin' || account === 'energy-group') sections.push(['充电集团', energyPages]);
+    if (account === 'admin' || account === 'energy-group') sections.push(['充电集团', [...energyData, ...energyPages]]);
     // 集团停车: the parking group's 车辆管理 over its members and their 停车记录; its staff (集团财务) holds the list codes
     // (demo seed), then its 订单管理 (临停订单, 月卡订单). The operator's ALL does not open it (`onlyOne`): it reads them in 停车管理.
-    if (['parking-group', 'parking-group-staff'].includes(account)) sections.push(['集团停车', ['月卡', '月卡套餐', '续费记录', '固定车申请', '黑名单', '白名单', '停车记录', '临停订单', '月卡订单']]);
+    if (['parking-group', 'parking-group-staff'].includes(account)) sections.push(['集团停车', ['数据概览', '月卡', '月卡套餐', '续费记录', '固定车申请', '黑名单', '白名单', '停车记录', '临停订单', '月卡订单']]);
     // 支付应用授权: a dynamic route of the payment partner product's holders whose start-up check passes.
     // 支付进件: the payment partner's (and its staff's, demo seed) 进件申请; the payment merchants' own under 交易中心.
     // 交易流水, 退款记录, 结算记录: the payment partner's customers' (its staff holds the list codes, demo seed); the

@@ -45,6 +45,7 @@ import { parkingRecordRoutes } from './modules/parking/record/record.routes.js';
 import { parkingReleaseRoutes } from './modules/parking/release/release.routes.js';
 import { parkingVipRoutes } from './modules/parking/vip/vip.routes.js';
 import { parkingPaymentRoutes } from './modules/parking/payment/payment.routes.js';
+import { parkingAnalysisRoutes } from './modules/parking/analysis/analysis.routes.js';
 import { parkingRechargeRoutes } from './modules/parking/recharge/recharge.routes.js';
 import { paymentTradeRoutes } from './modules/payment/trade/trade.routes.js';
 import { paymentMerchantRoutes } from './modules/payment/payment-merchant/payment-merchant.routes.js';
@@ -177,6 +178,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   parkingReleaseRoutes(app);
   parkingVipRoutes(app);
   parkingPaymentRoutes(app);
+  parkingAnalysisRoutes(app);
   parkingRechargeRoutes(app);
   paymentTradeRoutes(app);
   paymentMerchantRoutes(app);

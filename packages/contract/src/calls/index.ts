@@ -93,7 +93,8 @@ import {
   energyPortDelete, energyPortList, energyPortStatus,
 } from './energy/device.js';
 import { energyAlarmGet, energyAlarmList, energyAlarmProcess } from './energy/alarm.js';
-import { energyAnalysisStatistics } from './energy/analysis.js';
+import { energyAnalysisStatistics, energyAnalysisTrend, energyDeviceStatistics } from './energy/analysis.js';
+import { parkingAnalysisStatistics } from './parking/analysis.js';
 // Energy cards (energy-cards slice).
 import {
   energyCardAclAdd, energyCardAclList, energyCardAclRemove, energyCardCreate, energyCardGet, energyCardList, energyCardRuntimeGet, energyCardRuntimeSet, energyCardStatus, energyCardUpdate,
@@ -223,6 +224,8 @@ export * from './session/app.js';
 export * from './session/option.js';
 export * from './todo.js';
 export * from './parking/todo.js';
+export * from './parking/analysis.js';
+export * from './analysis/period.js';
 export * from './energy/station.js';
 export * from './energy/device.js';
 export * from './energy/alarm.js';
@@ -338,6 +341,8 @@ export const calls = {
   energyDeviceList, energyDeviceGet, energyDeviceCreate, energyDeviceUpdate, energyDeviceStatus, energyDeviceDelete, energyDeviceBrief, energyDeviceExport,
   energyPortList, energyPortStatus, energyPortDelete,
   energyAlarmList, energyAlarmGet, energyAlarmProcess, energyAnalysisStatistics,
+  // 数据概览与看板 (dashboards slice)
+  energyAnalysisTrend, energyDeviceStatistics, parkingAnalysisStatistics,
   // Energy cards (energy-cards slice).
   energyCardList, energyCardGet, energyCardCreate, energyCardUpdate, energyCardStatus, energyCardRuntimeGet, energyCardRuntimeSet, energyCardAclList, energyCardAclAdd, energyCardAclRemove,
   // Energy software and firmware (energy-software slice).

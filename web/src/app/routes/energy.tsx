@@ -31,6 +31,10 @@ const detailBilling = lazy(() => import('../../features/energy/station-config'))
 const detailBillingForm = lazy(() => import('../../features/energy/station-config').then((m) => ({ default: m.BillingRuleFormPage })));
 const detailRuntime = lazy(() => import('../../features/energy/station-config').then((m) => ({ default: m.StationRuntimePage })));
 const detailPayment = lazy(() => import('../../features/energy/station-config').then((m) => ({ default: m.PaymentAmountPage })));
+// 数据概览, 数据看板, 设备统计 (dashboards slice): docs/decisions.md, "Data overviews and dashboards".
+const overview = lazy(() => import('../../features/dashboards/energy-overview-page'));
+const dashboard = lazy(() => import('../../features/dashboards/energy-overview-page').then((m) => ({ default: m.EnergyDashboardPage })));
+const deviceStatistics = lazy(() => import('../../features/dashboards/device-statistics-page'));
 const detailAlarm = lazy(() => import('../../features/energy/station-detail').then((m) => ({ default: m.StationAlarmPage })));
 
 /**
@@ -150,6 +154,15 @@ function energyTable(platform: EnergyPlatform, base: string, title: string, prod
     path: base,
     meta: { title, icon: 'thunderbolt', product: { anyOf: [product] } },
     children: [
+      {
+        path: `${base}/data`,
+        meta: { title: '数据分析' },
+        children: [
+          { path: `${base}/overview`, meta: { title: '数据概览', cachePage: true, permission: code('order', 'list') }, page: overview },
+          { path: `${base}/dashboard`, meta: { title: '数据看板', permission: code('order', 'list') }, page: dashboard },
+          ...(platform === 'merchant' ? [{ path: `${base}/device/statistics`, meta: { title: '设备统计', type: 'list' as const, cachePage: true, permission: code('order', 'list') }, page: deviceStatistics }] : []),
+        ],
+      },
       {
         path: `${base}/station`,
         meta: { title: '电站管理' },

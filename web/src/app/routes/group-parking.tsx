@@ -29,6 +29,12 @@ export const groupParkingRoutes: ConsoleRoute = {
   path: '/group',
   meta: { title: '集团停车', icon: 'car', product: { onlyOne: ['parking:group:platform'] } },
   children: [
+    // 数据概览 (dashboards slice): docs/decisions.md, "Data overviews and dashboards".
+    {
+      path: '/group/overview',
+      meta: { title: '数据概览', cachePage: true, permission: ['parking:group:trade:list'] },
+      page: lazy(() => import('../../features/dashboards/parking-overview-page')),
+    },
     {
       path: '/group/car-manage',
       meta: { title: '车辆管理' },

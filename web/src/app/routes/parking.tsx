@@ -21,6 +21,10 @@ const packagePage = (name: 'PackageListPage' | 'PackageFormPage' | 'PackageDetai
 const fixedTypeForm = packagePage('PackageFormPage');
 const FIXED_TYPES = ['parking:parking:vip:value:list'];
 const fixedTypeChild = { hidden: true, activeMenu: MERCHANT_VEHICLES.packageList } as const;
+// 数据概览 / 数据统计 and 数据看板 (dashboards slice): docs/decisions.md, "Data overviews and dashboards".
+const analysis = (name: 'ParkingDashboardPage' | 'ParkingMerchantStatisticsPage' | 'ParkingMerchantDashboardPage') =>
+  lazy(() => import('../../features/dashboards/parking-overview-page').then((m) => ({ default: m[name] })));
+const parkingOverview = lazy(() => import('../../features/dashboards/parking-overview-page'));
 
 /**
  * 停车服务商平台 (/parking, document 2 §2 "Parking partner"): 停车场 and 停车场申请, and its customers' 临停订单 and 月卡订单. The partner reads and edits its
@@ -31,6 +35,14 @@ export const parkingRoutes: ConsoleRoute = {
   path: '/parking',
   meta: { title: '停车服务', icon: 'car', product: { anyOf: ['parking:partner:platform'] } },
   children: [
+    {
+      path: '/parking/data',
+      meta: { title: '数据分析' },
+      children: [
+        { path: '/parking/overview', meta: { title: '数据概览', cachePage: true, permission: PARTNER_TRADE }, page: parkingOverview },
+        { path: '/parking/dashboard', meta: { title: '数据看板', permission: PARTNER_TRADE }, page: analysis('ParkingDashboardPage') },
+      ],
+    },
     {
       path: '/parking/parking',
       meta: { title: '停车场管理' },
@@ -90,6 +102,14 @@ export const parkingMerchantRoutes: ConsoleRoute = {
   path: '/parking-merchant',
   meta: { title: '停车管理', icon: 'car', product: { anyOf: ['parking:merchant:platform'] } },
   children: [
+    {
+      path: '/parking-merchant/data',
+      meta: { title: '数据分析' },
+      children: [
+        { path: '/parking-merchant/statistics', meta: { title: '数据统计', cachePage: true, permission: ['parking:trade:list'] }, page: analysis('ParkingMerchantStatisticsPage') },
+        { path: '/parking/merchant/dashboard', meta: { title: '数据看板', permission: ['parking:trade:list'] }, page: analysis('ParkingMerchantDashboardPage') },
+      ],
+    },
     {
       path: '/parking-merchant/park',
       meta: { title: '停车场管理' },

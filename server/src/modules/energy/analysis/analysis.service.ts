@@ -1,5 +1,8 @@
-import { energyAnyOf } from '@console/contract';
+import { ANALYSIS_RANK_SIZE, energyAnyOf, type CallQuery, type calls } from '@console/contract';
 import type { Database } from '../../../db/client.js';
+import { energyReplenish } from '../../../db/schema/index.js';
+import { analysisPeriod, fillPoints, periodReply } from '../../../shared/analysis.js';
+import { listPayload, pageOf } from '../../../shared/paging.js';
 import type { Access } from '../../../plugins/access.js';
 import { iso } from '../../../shared/time.js';
 import { pendingAlarms, TODO_DAYS } from '../alarm/alarm.service.js';
@@ -31,4 +34,39 @@ export async function statistics(db: Database, access: Access) {
     ports: { total: ports.total, offline: ports.offline, idle: ports.idle, occupied: ports.occupied, charging: ports.charging, fault: ports.fault },
     alarms: { pending, start_time: iso(start), end_time: iso(end) },
   };
+}
+
+const noFigures = { count: 0, energy_wh: 0, elec_amount: 0, service_amount: 0, total_amount: 0 };
+
+/**
+ * 数据概览 / 数据看板 (docs/decisions.md, "Data overviews and dashboards"): the charging sessions started in the period
+ * over the merchants whose orders the caller reads (`energyScope(order, list)`), filtered as 充电记录 filters them; the
+ * totals with the previous period's, the trend, the stations ranked by amount and the start types.
+ */
+export async function trend(db: Database, access: Access, query: CallQuery<typeof calls.energyAnalysisTrend>) {
+  const period = analysisPeriod(query);
+  const merchants = energyScope(access, 'order', 'list');
+  const filter = { merchants, merchant: query.merchant, station_code: query.station_code, from: period.from, before: period.before };
+  const previousFilter = { ...filter, from: period.previous.from, before: period.previous.before };
+  const [totals, previous, points, stations, startTypes] = await db.tenant(merchants, (tx) =>
+    Promise.all([
+      repository.sessionTotals(tx, filter),
+      repository.sessionTotals(tx, previousFilter),
+      repository.sessionPoints(tx, filter, period.bucket(energyReplenish.start_time)),
+      repository.stationRanking(tx, filter, ANALYSIS_RANK_SIZE),
+      repository.startTypes(tx, filter),
+    ]),
+  );
+  const { charging: _c, stations: _s, ...previousFigures } = previous;
+  return { ...periodReply(period), totals, previous: previousFigures, points: fillPoints(period, points, noFigures), stations, start_types: startTypes };
+}
+
+/** 设备统计: each charger in the caller's order scope with its sessions of the period, most amount first. */
+export async function deviceStatistics(db: Database, access: Access, query: CallQuery<typeof calls.energyDeviceStatistics>) {
+  const period = analysisPeriod(query);
+  const page = pageOf(query);
+  const merchants = energyScope(access, 'order', 'list');
+  const filter = { merchants, station_code: query.station_code, device_code: query.device_code?.trim() || undefined, from: period.from, before: period.before };
+  const { rows, total } = await db.tenant(merchants, async (tx) => ({ rows: await repository.devicePage(tx, filter, page.size, page.offset), total: await repository.deviceTotal(tx, filter) }));
+  return listPayload(rows, total, page);
 }
