@@ -57,7 +57,9 @@ describe('sub-accounts', () => {
       'parking:parking:reserve:list',
       'parking:parking:vip:apply:list',
       'parking:parking:vip:list',
+      'parking:parking:vip:value:list',
       'parking:trade:list',
+      'parking:virtual:plate:list',
       'universal:message:basic',
     ]);
 

@@ -45,7 +45,9 @@ describe('login', () => {
       'parking:parking:reserve:list',
       'parking:parking:vip:apply:list',
       'parking:parking:vip:list',
+      'parking:parking:vip:value:list',
       'parking:trade:list',
+      'parking:virtual:plate:list',
       'universal:message:basic',
     ]);
     expect(product).toContain('parking:merchant:platform');
