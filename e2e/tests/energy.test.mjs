@@ -44,6 +44,9 @@ test('the merchant handles an alarm from the to-do drawer, creates a station and
 
   // ---- 电站列表 › 新建电站 ----
   await openTop(page, '充电管理');
+  // 数据分析 opens first; 电站管理 may be folded.
+  await side(page).getByText('电站管理', { exact: true }).waitFor();
+  if (!(await side(page).getByText('电站列表', { exact: true }).isVisible())) await side(page).getByText('电站管理', { exact: true }).click();
   await side(page).getByText('电站列表', { exact: true }).click();
   await page.waitForURL(/\/energy\/merchant\/station\/list$/);
   const stations = page.getByTestId('table-energy-station-list-merchant');
