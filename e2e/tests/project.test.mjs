@@ -115,7 +115,7 @@ test('the parking merchant creates, authorises and reorders a project and finds 
   await theirs.locator('.ant-table-row-expand-icon').click();
   await partner.page.getByTestId('table-cooperate-projects').getByText(NAME).click();
   await partner.page.waitForURL(/authorize-detail\?id=\d+$/);
-  await partner.page.getByText('合作商户授权').waitFor();
+  await partner.page.getByText('合作商户授权', { exact: true }).waitFor();
   await partner.page.getByText('此项目由「福田中心停车场」授权给本商户，只能查看。').waitFor();
   assert.equal(await partner.page.getByRole('button', { name: '编辑' }).count(), 0);
   await partner.page.screenshot({ path: join(screenshotDir, 'project-granted-view-1440.png'), fullPage: true });
