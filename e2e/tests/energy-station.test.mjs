@@ -4,15 +4,13 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { openTop, productUnderTest, screenshotDir, signIn } from './server.mjs';
+import { openFromMenu, productUnderTest, screenshotDir, signIn } from './server.mjs';
 
 const under = productUnderTest();
-const side = (page) => page.locator('.ant-layout-sider .ant-menu-root');
 const RULE = '冬季分时电价';
 
 async function openStation(page, platform, name) {
-  await openTop(page, platform);
-  await side(page).getByText('电站列表', { exact: true }).click();
+  await openFromMenu(page, platform, '电站管理', '电站列表');
   await page.locator('.ant-table-row', { hasText: name }).getByText(name, { exact: true }).click();
   await page.waitForURL(/\/detail\?station=ES\d+$/);
   return page.getByTestId('group-menu').getByRole('menu', { name: '电站详情' });

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { closeDrawer, openTop, pick, productUnderTest, screenshotDir, signIn, todoCount } from './server.mjs';
+import { closeDrawer, openFromMenu, openTop, pick, productUnderTest, screenshotDir, signIn, todoCount } from './server.mjs';
 
 const under = productUnderTest();
 const STATION = '南山蛇口充电站';
@@ -43,11 +43,7 @@ test('the merchant handles an alarm from the to-do drawer, creates a station and
   await closeDrawer(page);
 
   // ---- 电站列表 › 新建电站 ----
-  await openTop(page, '充电管理');
-  // 数据分析 opens first; 电站管理 may be folded.
-  await side(page).getByText('电站管理', { exact: true }).waitFor();
-  if (!(await side(page).getByText('电站列表', { exact: true }).isVisible())) await side(page).getByText('电站管理', { exact: true }).click();
-  await side(page).getByText('电站列表', { exact: true }).click();
+  await openFromMenu(page, '充电管理', '电站管理', '电站列表');
   await page.waitForURL(/\/energy\/merchant\/station\/list$/);
   const stations = page.getByTestId('table-energy-station-list-merchant');
   await stations.locator('.ant-table-row', { hasText: '南山科技园充电站' }).waitFor();
@@ -141,8 +137,7 @@ test('the merchant handles an alarm from the to-do drawer, creates a station and
   // ---- the partner sees its customer's new station ----
   const partner = await signIn(under, 'energy-partner');
   page = partner.page;
-  await openTop(page, '充电服务');
-  await side(page).getByText('电站列表', { exact: true }).click();
+  await openFromMenu(page, '充电服务', '电站管理', '电站列表');
   await page.waitForURL(/\/energy\/station\/list$/);
   const mine = page.getByTestId('table-energy-station-list-partner');
   await mine.locator('.ant-table-row', { hasText: STATION }).getByText('南山快充站（100201）').waitFor();

@@ -61,7 +61,7 @@ test('the operator runs an activity: board, create, reward, publish, repair stoc
   // 发布 is asked first; then the activity is running.
   await page.getByRole('button', { name: /^发\s*布$/ }).click();
   await page.getByRole('button', { name: /确\s*定/ }).click();
-  await page.getByRole('button', { name: /^停\s*用$/ }).waitFor();
+  await page.getByRole('button', { name: /^停\s*用$/ }).first().waitFor(); // the page's own; a 停用 per reward row follows it
   await page.getByRole('tab', { name: '奖品' }).click();
   const row = page.locator('.ant-table-row', { hasText: '8 元充电代金券' });
   await row.getByText('8.00 元代金券').waitFor();

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { openTop, pick, productUnderTest, screenshotDir, signIn } from './server.mjs';
+import { openFromMenu, pick, productUnderTest, screenshotDir, signIn } from './server.mjs';
 
 const under = productUnderTest();
 const PARK = '益田路中心广场停车场';
@@ -15,9 +15,7 @@ test('a parking merchant applies for a park with a map point, the partner approv
   // ---- the parking merchant applies (停车管理 › 停车场申请 › 申请新停车场) ----
   const merchant = await signIn(under, 'parking-merchant');
   let page = merchant.page;
-  await openTop(page, '停车管理');
-  const side = page.locator('.ant-layout-sider .ant-menu-root');
-  await side.getByText('停车场申请', { exact: true }).click();
+  await openFromMenu(page, '停车管理', '停车场管理', '停车场申请');
   await page.waitForURL(/\/parking-merchant\/park\/apply\/list$/);
   const mine = page.getByTestId('table-park-apply-list-merchant');
   // The demo's rejected application, with its reason in the detail.
@@ -76,8 +74,7 @@ test('a parking merchant applies for a park with a map point, the partner approv
   // ---- the parking partner approves it (停车服务 › 停车场申请) ----
   const partner = await signIn(under, 'parking-partner');
   page = partner.page;
-  await openTop(page, '停车服务');
-  await page.locator('.ant-layout-sider .ant-menu-root').getByText('停车场申请', { exact: true }).click();
+  await openFromMenu(page, '停车服务', '停车场管理', '停车场申请');
   await page.waitForURL(/\/parking\/parking\/apply\/list$/);
   const applications = page.getByTestId('table-park-apply-list-partner');
   const row = applications.locator('.ant-table-row', { hasText: PARK });
