@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { energyChargeRuleCreate, energyChargeRuleList, energyChargeRuleUpdate, energyStationGet, type CallDefinition } from '@console/contract';
+import { energyChargeRuleCreate, energyChargeRuleList, energyChargeRuleUpdate, energyStationGet, energyStationRuntimeGet, energyStationRuntimeSet, type CallDefinition } from '@console/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/render-page';
 import { useSession } from '../../shell/session/store';
@@ -7,7 +7,7 @@ import { useSession } from '../../shell/session/store';
 const send = vi.fn();
 vi.mock('../../lib/request', async (original) => ({ ...(await original<object>()), send: (...args: unknown[]) => send(...args) }));
 
-const { default: BillingRuleListPage, BillingRuleFormPage, ruleBody } = await import('./station-config');
+const { default: BillingRuleListPage, BillingRuleFormPage, PaymentAmountPage, ruleBody } = await import('./station-config');
 
 const station = {
   station_code: 'ES100001', name: '南山科技园充电站', merchant: 100201, merchant_name: '南山快充站', region: '440305', region_name: '广东省深圳市南山区', address: '科技南十路',
@@ -23,6 +23,13 @@ const answer = (call: CallDefinition) => {
   if (call === energyChargeRuleList) return Promise.resolve({ row: [rule(1, '标准电价', 1), rule(2, '夜间电价', 0)], paging_header: { total_count: 2, page_index: 1, page_size: 20 } });
   if (call === energyChargeRuleCreate) return Promise.resolve({ rule_id: 3, status: 0 });
   if (call === energyChargeRuleUpdate) return Promise.resolve({ rule_id: 2, status: 1 });
+  if (call === energyStationRuntimeGet)
+    return Promise.resolve({
+      station_code: 'ES100001', update_time: null,
+      runtime: { start_types: [1, 2, 3, 4], min_balance: 500, max_duration: 0, idle_timeout: 5, offline_charge: false },
+      payment: { amounts: [2000, 5000], custom: true, custom_min: 500, custom_max: 50000 },
+    });
+  if (call === energyStationRuntimeSet) return Promise.resolve({});
   return Promise.resolve([]);
 };
 const confirmDialog = () => document.querySelector('.ant-modal-confirm') as HTMLElement;
@@ -77,5 +84,24 @@ describe('station configuration: charge rules', () => {
     expect(send).not.toHaveBeenCalledWith(energyChargeRuleUpdate, expect.anything());
     fireEvent.click(within(confirmDialog()).getByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(send).toHaveBeenCalledWith(energyChargeRuleUpdate, { rule_id: 2, status: 1 }));
+  });
+
+  it('payment amounts: a duplicate is named and cleared as the other amount changes; the custom bounds hide while custom is off and are still sent', async () => {
+    renderPage(<PaymentAmountPage />, '/energy/detail/config/payment-amount?station=ES100001');
+    const second = await screen.findByLabelText('预设金额 2');
+    await waitFor(() => expect((screen.getByLabelText('预设金额 1') as HTMLInputElement).value).toBe('20.00'));
+    fireEvent.change(second, { target: { value: '20' } });
+    await screen.findAllByText('金额不能重复');
+    fireEvent.change(screen.getByLabelText('预设金额 1'), { target: { value: '10' } });
+    await waitFor(() => expect(screen.queryByText('金额不能重复')).toBeNull());
+
+    const bound = () => screen.getByLabelText('自定义最低金额').closest('.ant-form-item')!;
+    expect(bound().classList.contains('ant-form-item-hidden')).toBe(false);
+    fireEvent.click(screen.getByRole('switch', { name: '允许自定义金额' }));
+    await waitFor(() => expect(bound().classList.contains('ant-form-item-hidden')).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith(energyStationRuntimeSet, { station_code: 'ES100001', payment: { amounts: [1000, 2000], custom: false, custom_min: 500, custom_max: 50000 } }),
+    );
   });
 });

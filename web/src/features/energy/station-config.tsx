@@ -373,6 +373,8 @@ function AmountsEditor() {
               <Form.Item
                 name={row.name}
                 style={{ marginBottom: 0 }}
+                // A duplicate is named again (or no longer) when the other amounts change.
+                dependencies={rows.filter((other) => other.key !== row.key).map((other) => ['amounts', other.name])}
                 rules={[
                   { required: true, message: '请输入金额' },
                   { type: 'number', min: 100, max: 100_000, message: '每个金额 1 至 1000 元' },
@@ -411,12 +413,13 @@ const paymentFields: FormField[] = [
       </Form.Item>
     ),
   },
-  { kind: 'custom', key: 'custom_min', label: '自定义最低金额', required: true, render: () => moneyInput('custom_min', '自定义最低金额') },
+  { kind: 'custom', key: 'custom_min', label: '自定义最低金额', required: true, hiddenWhen: (v) => !v.custom, render: () => moneyInput('custom_min', '自定义最低金额') },
   {
     kind: 'custom',
     key: 'custom_max',
     label: '自定义最高金额',
     required: true,
+    hiddenWhen: (v) => !v.custom,
     render: () => (
       <Form.Item
         name="custom_max"

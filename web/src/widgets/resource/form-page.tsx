@@ -20,6 +20,8 @@ export type FormField = Gate & {
   /** Validators of document 1 §5 by name (the server checks the same through the call's `format`). */
   validate?: readonly ValidationRuleName[];
   extra?: ReactNode;
+  /** Hidden while this holds for the values typed (e.g. a switch's dependent fields while it is off); still sent. */
+  hiddenWhen?: (values: Values) => boolean;
 } & (
     | { kind: 'text'; maxLength?: number; placeholder?: string }
     | { kind: 'textarea'; maxLength?: number; rows?: number; placeholder?: string }
@@ -85,6 +87,9 @@ export function FormPage({ id, loadKey, load, fields, initialValues, submit, bac
   // The form's own entry under the record's key: a detail page caches the record as the call answers it under the same
   // key, while `load` shapes it for the form (dates, a map point); a save still refreshes both (same key prefix).
   const record = useQuery({ queryKey: loadKey ? [...loadKey, 'form'] : ['form', 'new'], queryFn: () => load!(), enabled: !!load, gcTime: 0, staleTime: Infinity });
+  // The keys of the fields hidden by what is typed now, as one string: the page renders again only when they change.
+  const hiddenKeys = Form.useWatch((values: Values) => shown.filter((f) => f.hiddenWhen?.(values ?? {})).map((f) => f.key).join(' '), form) ?? '';
+  const hidden = (field: FormField) => !!field.hiddenWhen && hiddenKeys.split(' ').includes(field.key);
 
   // Filled when the record arrives or changes (not when the page is shown again: what was typed stays).
   useOnChange(() => {
@@ -156,7 +161,7 @@ export function FormPage({ id, loadKey, load, fields, initialValues, submit, bac
             {field.label}
           </Typography.Title>
         ) : field.kind === 'custom' ? (
-          <Form.Item key={field.key} label={field.label} required={field.required} extra={field.extra}>
+          <Form.Item key={field.key} label={field.label} required={field.required} extra={field.extra} hidden={hidden(field)}>
             {control(field)}
           </Form.Item>
         ) : (
@@ -165,6 +170,7 @@ export function FormPage({ id, loadKey, load, fields, initialValues, submit, bac
             name={field.key}
             label={field.label}
             extra={field.extra}
+            hidden={hidden(field)}
             rules={[
               ...(field.required ? [{ required: true, message: `${field.kind === 'select' || field.kind === 'datetime' ? '请选择' : '请输入'}${field.label}` }] : []),
               ...(field.validate ?? []).map(formRule),
