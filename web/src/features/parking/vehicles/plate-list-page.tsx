@@ -42,8 +42,9 @@ function useList(kind: Kind) {
   };
 }
 
-const filters = (showsMerchant: boolean): FilterField[] => [
-  ...parkAndPlate,
+const filters = (kind: Kind, showsMerchant: boolean): FilterField[] => [
+  // The virtual plates' search names what it searches, as their column does.
+  ...parkAndPlate.map((f) => (f.key === 'plate' && kind === PlateListKind.virtual ? { ...f, label: '虚拟车牌', placeholder: '虚拟车牌（包含）' } : f)),
   ...(showsMerchant ? [merchantFilter] : []),
   { kind: 'select', key: 'validity', label: '有效状态', options: validityOptions },
   { kind: 'dateRange', key: 'added', keys: ['start_date', 'end_date'], label: '添加日期' },
@@ -147,7 +148,7 @@ export function PlateListPage({ kind }: { kind: Kind }) {
   const calls = useList(kind);
   const name = plateListNames[kind];
   const changed = useChanged(calls.list);
-  const shownFilters = useMemo(() => filters(calls.showsMerchant), [calls.showsMerchant]);
+  const shownFilters = useMemo(() => filters(kind, calls.showsMerchant), [kind, calls.showsMerchant]);
   const navigate = useNavigate();
   const adding = useLocation().pathname === calls.addPath;
   const [edited, setEditing] = useState<{ entry?: Row } | null>(null);
