@@ -20,11 +20,11 @@ test('the merchant keeps its blacklist, SIMs and logs; the partner audits a map 
   await table.locator('.ant-table-row', { hasText: '13912340001' }).getByText('全部电站').waitFor();
   await page.getByRole('button', { name: /添加黑名单用户/ }).click();
   const dialog = page.locator('.ant-modal', { hasText: '添加黑名单用户' });
-  await dialog.getByLabel('手机号').fill('1376666');
+  await dialog.getByLabel('用户手机号').fill('1376666');
   await dialog.getByLabel('拉黑原因').fill('充满后长时间占位');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await dialog.getByText('请输入正确的手机号').waitFor();
-  await dialog.getByLabel('手机号').fill(MOBILE);
+  await dialog.getByLabel('用户手机号').fill(MOBILE);
   await page.screenshot({ path: join(screenshotDir, 'energy-blacklist-add-1440.png'), fullPage: true });
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await page.getByText('已加入黑名单').waitFor();

@@ -44,6 +44,8 @@ const callsOf = (kind: Kind) =>
 
 const identityOptions: OptionItem[] = Object.entries(identityTypes).map(([value, label]) => ({ value: Number(value), label }));
 const stateOptions: OptionItem[] = [1, 2, 0].map((value) => ({ value, label: userListStates[value as 0 | 1 | 2] }));
+/** The identity input's label (the type's radio button carries the bare type name). */
+const identityLabels = { 1: '用户手机号', 2: '充电卡号', 3: '车辆 VIN' } as const;
 const stateColours: Record<number, string> = { 1: 'success', 2: 'warning', 0: 'default' };
 export const UserListStateTag = ({ state }: { state: number }) => <Tag color={stateColours[state]}>{userListStates[state as 0 | 1 | 2] ?? state}</Tag>;
 
@@ -150,7 +152,7 @@ function EntryDialog({ kind, entry, station, open, onClose }: { kind: Kind; entr
                   return (
                     <Form.Item
                       name="identity"
-                      label={identityTypes[type]}
+                      label={identityLabels[type]}
                       extra={identityHints[type]}
                       rules={[
                         { required: true, message: `请输入${identityTypes[type]}` },
