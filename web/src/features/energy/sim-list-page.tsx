@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
   EnergyStatus,
-  energyDeviceBrief,
   energySimCreate,
   energySimDelete,
   energySimList,
@@ -14,12 +13,10 @@ import {
   todayInChina,
   type CallReply,
 } from '@console/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input, InputNumber, Progress, Select, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useDebounced } from '../../lib/use-debounced';
 import { send } from '../../lib/request';
 import { useGate } from '../../shell/session/gate';
 import { RemoteSelect } from '../../widgets/remote-select/remote-select';
@@ -28,7 +25,7 @@ import { ListPage } from '../../widgets/resource/list-page';
 import type { Column, FilterField, OptionItem, RowAction } from '../../widgets/resource/types';
 import { useChanged } from '../../widgets/resource/use-changed';
 import { StationLayout } from './station-detail';
-import { EnergyStatusTag, merchantText, StationPicker, statusOptions, useEnergyPlatform } from './shared';
+import { DevicePicker, EnergyStatusTag, merchantText, StationPicker, statusOptions, useEnergyPlatform } from './shared';
 
 type Row = CallReply<typeof energySimList>['row'][number];
 
@@ -74,34 +71,6 @@ const columns = (deviceList: string, showsMerchant: boolean, showsStation: boole
   { key: 'notes', title: '备注', width: 180, ellipsis: true, value: (r) => r.notes || '-' },
   { key: 'create_time', title: '登记时间', width: 170, defaultHidden: true, value: (r) => formatDateTime(r.create_time) },
 ];
-
-/** A device of the station picker's kind: the devices the user may see, searched as one types (number, station). */
-function DevicePicker({ value, onChange, station, ...rest }: { value?: string; onChange?: (v: string | undefined) => void; station?: string; id?: string }) {
-  const [typed, setTyped] = useState('');
-  const keywords = useDebounced(typed.replace(/\s+/g, ''), 300);
-  const list = useQuery({
-    queryKey: [energyDeviceBrief.path, keywords, station],
-    queryFn: () => send(energyDeviceBrief, { ...(keywords ? { keywords } : {}), ...(station ? { station_code: station } : {}) }, { silent: true }),
-    placeholderData: keepPreviousData,
-  });
-  const rows = list.data ?? [];
-  return (
-    <Select
-      showSearch
-      allowClear
-      filterOption={false}
-      onSearch={setTyped}
-      loading={list.isFetching}
-      value={value || undefined}
-      onChange={(next) => onChange?.(next ?? undefined)}
-      placeholder="不绑定"
-      notFoundContent={list.isFetching ? '加载中…' : '没有设备'}
-      options={[...(value && !rows.some((d) => d.device_code === value) ? [{ value, label: value }] : []), ...rows.map((d) => ({ value: d.device_code, label: `${d.device_code} · ${d.station_name}` }))]}
-      aria-label="绑定设备"
-      {...rest}
-    />
-  );
-}
 
 interface SimValues {
   merchant?: number;
@@ -177,7 +146,7 @@ function SimDialog({ sim, station, open, onClose }: { sim?: Row; station?: strin
         <DatePicker style={{ width: '100%' }} aria-label="到期日" />
       </Form.Item>
       <Form.Item name="device_code" label="绑定设备" extra="一台设备只能绑定一张 SIM 卡；清空即解绑，设备的 ICCID 随之更新">
-        <DevicePicker station={station} />
+        <DevicePicker station={station} placeholder="不绑定" aria-label="绑定设备" style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="notes" label="备注">
         <Input.TextArea rows={2} maxLength={200} showCount />
