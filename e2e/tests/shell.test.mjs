@@ -169,8 +169,10 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // 数据分析 (dashboards): 数据概览 and 数据看板 with the platform's order-reading code, 设备统计 on the merchant's.
     // 对账 (energy-ops): 结算单, 打款记录 on each energy platform; no staff holds it (money is the main account's).
     // 软件 (energy-software): 软件列表, 固件列表 for the main accounts (no staff holds the software codes).
+    // 配置, 应用列表, 地图引流 (energy-config): the main accounts only (no staff holds acl, sim, log, app or emap codes).
     const energyData = ['数据概览', '数据看板'];
-    const energyPages = ['电站列表', '设备列表', '端口列表', '告警记录', '告警处理', '充电卡', 'VIN 车辆', '虚拟卡', '充电记录', '支付订单', '结算单', '打款记录', '软件列表', '固件列表'];
+    const energyPages = ['电站列表', '设备列表', '端口列表', '告警记录', '告警处理', '充电卡', 'VIN 车辆', '虚拟卡', '充电记录', '支付订单', '结算单', '打款记录', '软件列表', '固件列表',
+      '应用列表', '用户黑名单', '白名单', 'SIM 卡', '设备上下线日志', '设备报文日志', '地图引流申请'];
     if (account === 'energy-merchant') sections.push(['充电管理', [...energyData, '设备统计', ...energyPages]]);
     if (account === 'energy-merchant-staff') sections.push(['充电管理', [...energyData, '设备统计', '告警记录', '告警处理', '充电卡', 'VIN 车辆', '虚拟卡', '充电记录', '支付订单']]);
     if (account === 'admin' || account === 'energy-partner') sections.push(['充电服务', [...energyData, ...energyPages]]);

@@ -78,6 +78,10 @@ import { energySoftwareRoutes } from './modules/energy/software/software.routes.
 import { energyReplenishRoutes } from './modules/energy/replenish/replenish.routes.js';
 import { energyPaymentRoutes } from './modules/energy/payment/payment.routes.js';
 import { energyReconciliationRoutes } from './modules/energy/reconciliation/reconciliation.routes.js';
+import { energyUserListRoutes } from './modules/energy/userlist/userlist.routes.js';
+import { energySimRoutes } from './modules/energy/sim/sim.routes.js';
+import { energyDeviceLogRoutes } from './modules/energy/devicelog/devicelog.routes.js';
+import { energyEmapRoutes } from './modules/energy/emap/emap.routes.js';
 import { permissionRoutes } from './modules/merchant/permission/permission.routes.js';
 import { presetRoleRoutes } from './modules/merchant/preset-role/preset-role.routes.js';
 import { roleRoutes } from './modules/merchant/role/role.routes.js';
@@ -211,6 +215,10 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   energyReplenishRoutes(app);
   energyPaymentRoutes(app);
   energyReconciliationRoutes(app);
+  energyUserListRoutes(app);
+  energySimRoutes(app);
+  energyDeviceLogRoutes(app);
+  energyEmapRoutes(app);
   // 支付进件 (payment channel applications) and its to-do counter
   channelApplyRoutes(app);
   roleRoutes(app);

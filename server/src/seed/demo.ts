@@ -34,6 +34,7 @@ import { seedDemoEnergyConfig } from './demo-energy-config.js';
 import { seedDemoEnergyOrders } from './demo-energy-orders.js';
 import { seedDemoEnergyReconciliation } from './demo-energy-reconciliation.js';
 import { seedDemoEnergySoftware } from './demo-energy-software.js';
+import { seedDemoEnergyConfigLists } from './demo-energy-config-lists.js';
 import { seedDemoChannelApply } from './demo-channel-apply.js';
 import { seedDemoPaymentService } from './demo-payment-service.js';
 
@@ -262,6 +263,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoEnergyOrders(tx);
     await seedDemoEnergyReconciliation(tx);
     await seedDemoEnergySoftware(tx);
+    await seedDemoEnergyConfigLists(tx);
     await seedDemoChannelApply(tx);
     await seedDemoPaymentService(tx);
     await seedDemoWallet(tx);

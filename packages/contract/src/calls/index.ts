@@ -180,6 +180,13 @@ import {
   shardingTradeList,
 } from './payment/capital.js';
 import { energyTodoStatistics } from './energy/todo.js';
+// Energy configuration lists (energy-config slice).
+import {
+  energyBlacklistCreate, energyBlacklistList, energyBlacklistStatus, energyBlacklistUpdate, energyWhitelistCreate, energyWhitelistList, energyWhitelistStatus, energyWhitelistUpdate,
+} from './energy/user-list.js';
+import { energySimCreate, energySimDelete, energySimList, energySimStatus, energySimUpdate } from './energy/sim.js';
+import { energyDeviceMessageList, energyDeviceOnlineList } from './energy/device-log.js';
+import { energyAppList, energyEmapApplyAudit, energyEmapApplyList } from './energy/emap.js';
 import { groupMerchantLookup } from './group/merchant.js';
 import { regionBranch, regionResolve } from './region/region.js';
 import { mapGeocoder, mapPlaceSearch, mapPlaceSuggestion } from './map/map.js';
@@ -245,6 +252,10 @@ export * from './parking/recharge.js';
 export * from './parking/reserve.js';
 export * from './payment/todo.js';
 export * from './energy/todo.js';
+export * from './energy/user-list.js';
+export * from './energy/sim.js';
+export * from './energy/device-log.js';
+export * from './energy/emap.js';
 export * from './group/merchant.js';
 export * from './region/region.js';
 export * from './map/map.js';
@@ -373,6 +384,9 @@ export const calls = {
   reserveApplyList, reserveApply, reserveApplyAudit, reserveAppealList, reserveAppealAudit, reserveBlacklistList, reserveBlacklistDelete,
   paymentTodoStatistics,
   energyTodoStatistics,
+  // Energy configuration lists (energy-config slice).
+  energyBlacklistList, energyBlacklistCreate, energyBlacklistUpdate, energyBlacklistStatus, energyWhitelistList, energyWhitelistCreate, energyWhitelistUpdate, energyWhitelistStatus,
+  energySimList, energySimCreate, energySimUpdate, energySimStatus, energySimDelete, energyDeviceOnlineList, energyDeviceMessageList, energyEmapApplyList, energyEmapApplyAudit, energyAppList,
   groupMerchantLookup,
   regionBranch,
   regionResolve,

@@ -83,8 +83,44 @@ export const energyPermissions = [
   permission('energy:software:create', '新建软件、固件', 'energy:merchant:platform', ['merchant']),
   permission('energy:software:update', '编辑、启用、停用软件与固件，发起设备升级', 'energy:merchant:platform', ['merchant']),
   permission('energy:software:delete', '删除软件、固件', 'energy:merchant:platform', ['merchant']),
+  // 配置 (energy-config slice): 用户黑名单与白名单 (acl: list reads, create adds, update edits, removes and restores), SIM 卡
+  // (list, create, update — edit, bind, enable, disable —, delete), the devices' online and message logs (log: list,
+  // read-only), 应用列表 (app: list) and 地图引流申请 (emap: list; audit for the partner and the group, which act for
+  // the merchants below them).
+  permission('energy:partner:acl:list', '用户黑名单、白名单（服务商）', 'energy:partner:platform'),
+  permission('energy:partner:acl:create', '添加黑名单、白名单用户（服务商）', 'energy:partner:platform'),
+  permission('energy:partner:acl:update', '编辑、移除、恢复黑名单与白名单用户（服务商）', 'energy:partner:platform'),
+  permission('energy:partner:sim:list', 'SIM 卡（服务商）', 'energy:partner:platform'),
+  permission('energy:partner:sim:create', '新增 SIM 卡（为客户）', 'energy:partner:platform'),
+  permission('energy:partner:sim:update', '编辑、绑定设备、启用、停用 SIM 卡（服务商）', 'energy:partner:platform'),
+  permission('energy:partner:sim:delete', '删除 SIM 卡（服务商）', 'energy:partner:platform'),
+  permission('energy:partner:log:list', '设备上下线日志、报文日志（服务商）', 'energy:partner:platform'),
+  permission('energy:partner:app:list', '充电应用列表（服务商）', 'energy:partner:platform'),
+  permission('energy:partner:emap:list', '地图引流申请（服务商）', 'energy:partner:platform'),
+  permission('energy:partner:emap:audit', '审核地图引流申请（服务商）', 'energy:partner:platform'),
+  permission('energy:group:acl:list', '用户黑名单、白名单（集团）', 'energy:group:platform'),
+  permission('energy:group:acl:create', '添加黑名单、白名单用户（集团）', 'energy:group:platform'),
+  permission('energy:group:acl:update', '编辑、移除、恢复黑名单与白名单用户（集团）', 'energy:group:platform'),
+  permission('energy:group:sim:list', 'SIM 卡（集团）', 'energy:group:platform'),
+  permission('energy:group:sim:create', '新增 SIM 卡（为成员）', 'energy:group:platform'),
+  permission('energy:group:sim:update', '编辑、绑定设备、启用、停用 SIM 卡（集团）', 'energy:group:platform'),
+  permission('energy:group:sim:delete', '删除 SIM 卡（集团）', 'energy:group:platform'),
+  permission('energy:group:log:list', '设备上下线日志、报文日志（集团）', 'energy:group:platform'),
+  permission('energy:group:app:list', '充电应用列表（集团）', 'energy:group:platform'),
+  permission('energy:group:emap:list', '地图引流申请（集团）', 'energy:group:platform'),
+  permission('energy:group:emap:audit', '审核地图引流申请（集团）', 'energy:group:platform'),
+  permission('energy:acl:list', '用户黑名单、白名单', 'energy:merchant:platform', ['merchant']),
+  permission('energy:acl:create', '添加黑名单、白名单用户', 'energy:merchant:platform', ['merchant']),
+  permission('energy:acl:update', '编辑、移除、恢复黑名单与白名单用户', 'energy:merchant:platform', ['merchant']),
+  permission('energy:sim:list', 'SIM 卡', 'energy:merchant:platform', ['merchant']),
+  permission('energy:sim:create', '新增 SIM 卡', 'energy:merchant:platform', ['merchant']),
+  permission('energy:sim:update', '编辑、绑定设备、启用、停用 SIM 卡', 'energy:merchant:platform', ['merchant']),
+  permission('energy:sim:delete', '删除 SIM 卡', 'energy:merchant:platform', ['merchant']),
+  permission('energy:log:list', '设备上下线日志、报文日志', 'energy:merchant:platform', ['merchant']),
+  permission('energy:app:list', '充电应用列表', 'energy:merchant:platform', ['merchant']),
+  permission('energy:emap:list', '地图引流申请', 'energy:merchant:platform', ['merchant']),
 ] as const;
 
 /** The three platforms' codes of one energy permission: `energy:partner:<r>:<a>`, `energy:group:<r>:<a>`, `energy:<r>:<a>`. */
-export const energyAnyOf = <R extends 'station' | 'device' | 'port' | 'alarm' | 'card' | 'order' | 'reconciliation' | 'software', A extends 'list' | 'create' | 'update' | 'delete' | 'basic'>(resource: R, action: A) =>
+export const energyAnyOf = <R extends 'station' | 'device' | 'port' | 'alarm' | 'card' | 'order' | 'reconciliation' | 'software' | 'acl' | 'sim' | 'log' | 'app' | 'emap', A extends 'list' | 'create' | 'update' | 'delete' | 'basic' | 'audit'>(resource: R, action: A) =>
   [`energy:partner:${resource}:${action}`, `energy:group:${resource}:${action}`, `energy:${resource}:${action}`] as const;

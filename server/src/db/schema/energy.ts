@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, doublePrecision, index, integer, jsonb, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, doublePrecision, index, integer, jsonb, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ENABLED, merchant } from './identity.js';
 
 const times = {
@@ -470,5 +470,147 @@ export const energyUpgrade = pgTable(
     index('energy_upgrade_merchant_idx').on(t.merchant, t.software, t.device, t.id),
     index('energy_upgrade_device_idx').on(t.device, t.id),
     uniqueIndex('energy_upgrade_running_uq').on(t.device).where(sql`${t.status} in (1, 2, 3)`),
+  ],
+);
+
+// ---- 配置: blacklist, whitelist, SIM cards, device logs, apps, map referrals (energy-config slice) ------------------
+
+/**
+ * A charging user on the blacklist (kind 1, `energy/user/acl`) or the whitelist (kind 2, `energy/whitelist`): named by
+ * 手机号 (1), 卡号 (2) or VIN (3), for one station or (station null) all of the merchant's, until `expire_date` (UTC+8,
+ * inclusive; null: long-term). `status` 1 listed, 0 removed (kept as history). A user is listed once per list and
+ * station while listed (partial unique index). Tenant table by `merchant`.
+ */
+export const energyUserList = pgTable(
+  'energy_user_list',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    kind: smallint('kind').notNull(),
+    station: bigint('station', { mode: 'number' }).references(() => energyStation.id, { onDelete: 'cascade' }),
+    identity_type: smallint('identity_type').notNull(),
+    identity: text('identity').notNull(),
+    name: text('name').notNull().default(''),
+    reason: text('reason').notNull(),
+    expire_date: date('expire_date', { mode: 'string' }),
+    status: smallint('status').notNull().default(ENABLED),
+    operator: text('operator').notNull().default(''),
+    ...times,
+  },
+  (t) => [
+    index('energy_user_list_merchant_idx').on(t.merchant, t.kind, t.create_time, t.id),
+    index('energy_user_list_identity_idx').on(t.merchant, t.identity_type, t.identity),
+    uniqueIndex('energy_user_list_listed_uq').on(t.merchant, t.kind, sql`coalesce(${t.station}, 0)`, t.identity_type, t.identity).where(sql`${t.status} = 1`),
+  ],
+);
+
+/**
+ * A SIM card (物联网卡) of the merchant's chargers, named by its ICCID (unique across the platform, capitals), bound to
+ * at most one device (whose `iccid` follows). `used_mb` is the operator platform's report for the month (seeded).
+ */
+export const energySim = pgTable(
+  'energy_sim',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    iccid: text('iccid').notNull(),
+    msisdn: text('msisdn').notNull().default(''),
+    operator: smallint('operator').notNull(),
+    device: bigint('device', { mode: 'number' }).references(() => energyDevice.id, { onDelete: 'set null' }),
+    plan_mb: integer('plan_mb').notNull(),
+    used_mb: integer('used_mb').notNull().default(0),
+    expire_date: date('expire_date', { mode: 'string' }).notNull(),
+    status: smallint('status').notNull().default(ENABLED),
+    notes: text('notes').notNull().default(''),
+    ...times,
+  },
+  (t) => [
+    uniqueIndex('energy_sim_iccid_uq').on(t.iccid),
+    uniqueIndex('energy_sim_device_uq').on(t.device),
+    index('energy_sim_merchant_idx').on(t.merchant, t.create_time, t.id),
+  ],
+);
+
+/** A device's login (1 上线) or loss of connection (2 下线) as the gateway records it; append-only. */
+export const energyDeviceOnlineLog = pgTable(
+  'energy_device_online_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    station: bigint('station', { mode: 'number' }).notNull().references(() => energyStation.id, { onDelete: 'cascade' }),
+    device_code: text('device_code').notNull(),
+    event: smallint('event').notNull(),
+    reason: text('reason').notNull().default(''),
+    remote_ip: text('remote_ip').notNull().default(''),
+    protocol: text('protocol').notNull(),
+    event_time: timestamp('event_time', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('energy_device_online_log_merchant_idx').on(t.merchant, t.event_time, t.id),
+    index('energy_device_online_log_device_idx').on(t.merchant, t.device_code, t.event_time, t.id),
+  ],
+);
+
+/** A protocol frame in (1 上行) or out (2 下行) of a device, as the gateway records it; append-only. */
+export const energyDeviceMessageLog = pgTable(
+  'energy_device_message_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    station: bigint('station', { mode: 'number' }).notNull().references(() => energyStation.id, { onDelete: 'cascade' }),
+    device_code: text('device_code').notNull(),
+    direction: smallint('direction').notNull(),
+    protocol: text('protocol').notNull(),
+    action: text('action').notNull(),
+    payload: text('payload').notNull(),
+    event_time: timestamp('event_time', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('energy_device_message_log_merchant_idx').on(t.merchant, t.event_time, t.id),
+    index('energy_device_message_log_device_idx').on(t.merchant, t.device_code, t.event_time, t.id),
+  ],
+);
+
+/** A charging app (充电应用: mini program, H5, APP) through which the merchant's drivers charge; read-only here. */
+export const energyApp = pgTable(
+  'energy_app',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    name: text('name').notNull(),
+    kind: smallint('kind').notNull(),
+    app_id: text('app_id').notNull(),
+    version: text('version').notNull().default(''),
+    service_phone: text('service_phone').notNull().default(''),
+    launch_date: date('launch_date', { mode: 'string' }).notNull(),
+    status: smallint('status').notNull().default(ENABLED),
+    ...times,
+  },
+  (t) => [index('energy_app_merchant_idx').on(t.merchant, t.create_time, t.id), uniqueIndex('energy_app_app_id_uq').on(t.kind, t.app_id)],
+);
+
+/** A station's application to be shown on a map platform (地图引流): 0 待审核 → 1 已通过 / 2 已驳回, once. */
+export const energyEmapApply = pgTable(
+  'energy_emap_apply',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    apply_no: text('apply_no').notNull(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    station: bigint('station', { mode: 'number' }).notNull().references(() => energyStation.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    contact_name: text('contact_name').notNull(),
+    contact_mobile: text('contact_mobile').notNull(),
+    note: text('note').notNull().default(''),
+    status: smallint('status').notNull().default(0),
+    audit_note: text('audit_note').notNull().default(''),
+    auditor: text('auditor').notNull().default(''),
+    audit_time: timestamp('audit_time', { withTimezone: true }),
+    ...times,
+  },
+  (t) => [
+    uniqueIndex('energy_emap_apply_no_uq').on(t.apply_no),
+    index('energy_emap_apply_merchant_idx').on(t.merchant, t.status, t.create_time, t.id),
+    // One application in progress or approved per station and platform.
+    uniqueIndex('energy_emap_apply_open_uq').on(t.station, t.platform).where(sql`${t.status} in (0, 1)`),
   ],
 );

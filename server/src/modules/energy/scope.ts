@@ -23,7 +23,10 @@ export const energyScope = (access: Access, resource: Resource, action: Action):
 
 /** For the pickers (stations, devices): the whole scope if any of the caller's energy reading codes reaches it. */
 export const energyReadScope = (access: Access): Scope =>
-  (['station', 'device', 'port'] as const).some((r) => actsForOthers(access, r, 'list')) || actsForOthers(access, 'alarm', 'basic') || actsForOthers(access, 'card', 'update') || actsForOthers(access, 'order', 'list') ? access.scope : ownScope(access);
+  (['station', 'device', 'port'] as const).some((r) => actsForOthers(access, r, 'list')) || actsForOthers(access, 'alarm', 'basic') || actsForOthers(access, 'card', 'update') || actsForOthers(access, 'order', 'list') ||
+  (['acl', 'sim', 'log', 'emap'] as const).some((r) => actsForOthers(access, r, 'list'))
+    ? access.scope
+    : ownScope(access);
 
 /** A refusal of a change the caller's permission does not reach. */
 export const forbidden = (code: string, hint: string) => new AppError(Code.FORBIDDEN_PERMISSION, `没有操作权限：缺少 ${code}`, hint);
@@ -35,7 +38,7 @@ const ENERGY_MERCHANT = 'energy:merchant:platform';
  * The owner of a new station or card (`what`): the caller's own merchant (an energy merchant), or a merchant in its
  * scope that a partner, group or the platform names, which must hold the energy merchant platform.
  */
-export async function energyOwner(tx: Tx, access: Access, requested: number | undefined, resource: 'station' | 'card' | 'software', what: string) {
+export async function energyOwner(tx: Tx, access: Access, requested: number | undefined, resource: 'station' | 'card' | 'software' | 'acl' | 'sim', what: string) {
   if (requested === undefined || requested === access.merchant.id) {
     if (!access.permissions.has(`energy:${resource}:create`)) throw badParameter(`请选择${what}所属的商户`, `服务商、集团新建${what}时须指定所属商户`);
     if (!(await holdsProduct(tx, access.merchant.id, ENERGY_MERCHANT))) throw badParameter('本商户未开通充电商户平台', '请联系服务商或平台开通充电商户平台（energy:merchant:platform）');

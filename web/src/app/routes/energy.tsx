@@ -35,6 +35,15 @@ const detailPayment = lazy(() => import('../../features/energy/station-config').
 const overview = lazy(() => import('../../features/dashboards/energy-overview-page'));
 const dashboard = lazy(() => import('../../features/dashboards/energy-overview-page').then((m) => ({ default: m.EnergyDashboardPage })));
 const deviceStatistics = lazy(() => import('../../features/dashboards/device-statistics-page'));
+// 配置, 应用列表, 地图引流 (energy-config slice): docs/decisions.md, "Energy configuration: blacklist, whitelist, SIM, logs, apps, map referrals".
+const userList = lazy(() => import('../../features/energy/user-list-page'));
+const detailUserList = lazy(() => import('../../features/energy/user-list-page').then((m) => ({ default: m.StationUserListPage })));
+const simList = lazy(() => import('../../features/energy/sim-list-page'));
+const detailSim = lazy(() => import('../../features/energy/sim-list-page').then((m) => ({ default: m.StationSimPage })));
+const onlineLog = lazy(() => import('../../features/energy/device-log-page'));
+const messageLog = lazy(() => import('../../features/energy/device-log-page').then((m) => ({ default: m.DeviceMessageLogPage })));
+const appList = lazy(() => import('../../features/energy/app-list-page'));
+const emapList = lazy(() => import('../../features/energy/emap-apply-page'));
 const detailAlarm = lazy(() => import('../../features/energy/station-detail').then((m) => ({ default: m.StationAlarmPage })));
 
 /**
@@ -68,6 +77,10 @@ function detailGroup(platforms: readonly EnergyPlatform[]): ConsoleRoute {
           { path: paths.detailBillingCreate, meta: { title: '新建计费规则', type: 'edit', hidden: true, activeMenu: stationLists, permission: codes('station', 'update') }, page: detailBillingForm },
           { path: paths.detailBillingEdit, meta: { title: '编辑计费规则', type: 'edit', hidden: true, activeMenu: stationLists, permission: codes('station', 'update') }, page: detailBillingForm },
           { path: paths.detailPayment, meta: { title: '预付金额', type: 'edit', permission: codes('station', 'update') }, page: detailPayment },
+          // 黑名单, 白名单, SIM (energy-config slice): the station's entries (and the merchant-wide ones), its devices' SIMs.
+          { path: paths.detailBlacklist, meta: { title: '黑名单', type: 'list', permission: codes('acl', 'list') }, page: detailUserList },
+          { path: paths.detailWhitelist, meta: { title: '白名单', type: 'list', permission: codes('acl', 'list') }, page: detailUserList },
+          { path: paths.detailSim, meta: { title: 'SIM 卡', type: 'list', permission: codes('sim', 'list') }, page: detailSim },
         ],
       },
       { path: paths.detailAlarm, meta: { title: '告警', type: 'list', permission: codes('alarm', 'basic') }, page: detailAlarm },
@@ -142,8 +155,36 @@ function softwareMenu(platform: EnergyPlatform, base: string): ConsoleRoute {
       { path: paths.firmwareList, meta: { title: '固件列表', type: 'list', cachePage: true, permission: permission('list') }, page: softwareList },
       { path: paths.firmwareCreate, meta: { title: '新建固件', type: 'edit', hidden: true, activeMenu: paths.firmwareList, permission: permission('create') }, page: softwareForm },
       { path: paths.firmwareEdit, meta: { title: '编辑固件', type: 'edit', hidden: true, activeMenu: paths.firmwareList, permission: permission('update') }, page: softwareForm },
+      // 应用列表 (energy-config slice): the charging apps, read-only.
+      { path: paths.appList, meta: { title: '应用列表', type: 'list', cachePage: true, permission: [energyPermission(platform, 'app', 'list')] }, page: appList },
     ],
   };
+}
+
+/**
+ * 配置 (energy-config slice): 用户黑名单, 白名单, SIM 卡, 设备上下线日志, 设备报文日志; then 地图引流 (地图引流申请).
+ */
+function configMenus(platform: EnergyPlatform, base: string): ConsoleRoute[] {
+  const paths = energyPaths[platform];
+  const code = (resource: EnergyResource, action: string) => [energyPermission(platform, resource, action)];
+  return [
+    {
+      path: `${base}/config`,
+      meta: { title: '配置' },
+      children: [
+        { path: paths.blacklist, meta: { title: '用户黑名单', type: 'list', cachePage: true, permission: code('acl', 'list') }, page: userList },
+        { path: paths.whitelist, meta: { title: '白名单', type: 'list', cachePage: true, permission: code('acl', 'list') }, page: userList },
+        { path: paths.simList, meta: { title: 'SIM 卡', type: 'list', cachePage: true, permission: code('sim', 'list') }, page: simList },
+        { path: paths.onlineLog, meta: { title: '设备上下线日志', type: 'list', cachePage: true, permission: code('log', 'list') }, page: onlineLog },
+        { path: paths.messageLog, meta: { title: '设备报文日志', type: 'list', cachePage: true, permission: code('log', 'list') }, page: messageLog },
+      ],
+    },
+    {
+      path: `${base}/emap-apply`,
+      meta: { title: '地图引流' },
+      children: [{ path: paths.emapList, meta: { title: '地图引流申请', type: 'list', cachePage: true, permission: code('emap', 'list') }, page: emapList }],
+    },
+  ];
 }
 
 /** One platform's energy menu: 电站管理 (电站列表, 设备列表, 端口列表), 告警 (告警记录, 告警处理), 卡管理, 订单管理, 对账 and 软件. */
@@ -186,6 +227,7 @@ function energyTable(platform: EnergyPlatform, base: string, title: string, prod
       orderMenu(platform, base),
       reconciliationMenu(platform, base),
       softwareMenu(platform, base),
+      ...configMenus(platform, base),
       ...extra,
     ],
   };

@@ -43,6 +43,18 @@ const pathsOf = (base: string, detail: string, basic: string) => ({
   firmwareList: `${base}/firmware/list`,
   firmwareCreate: `${base}/firmware/create`,
   firmwareEdit: `${base}/firmware/edit`,
+  // 配置 (energy-config slice): 用户黑名单, 白名单, SIM 卡, 设备上下线日志, 设备报文日志; 应用列表; 地图引流申请; the station
+  // detail's 黑名单, 白名单 and SIM.
+  blacklist: `${base}/config/blacklist`,
+  whitelist: `${base}/config/whitelist`,
+  simList: `${base}/config/sim`,
+  onlineLog: `${base}/config/device-online-log`,
+  messageLog: `${base}/config/device-message-log`,
+  appList: `${base}/app/list`,
+  emapList: `${base}/emap-apply/list`,
+  detailBlacklist: `${detail}/config/blacklist`,
+  detailWhitelist: `${detail}/config/whitelist`,
+  detailSim: `${detail}/config/sim`,
   // 卡管理 (energy-cards slice): 充电卡, VIN 车辆, 虚拟卡 — each with list, create and detail (?card_no=).
   cards: {
     1: { list: `${base}/card/list`, create: `${base}/card/create`, detail: `${base}/card/detail` },
@@ -62,7 +74,7 @@ export const energyPaths = {
 } as const;
 export type EnergyPaths = (typeof energyPaths)[EnergyPlatform];
 
-export type EnergyResource = 'station' | 'device' | 'port' | 'alarm' | 'card' | 'order' | 'reconciliation' | 'software';
+export type EnergyResource = 'station' | 'device' | 'port' | 'alarm' | 'card' | 'order' | 'reconciliation' | 'software' | 'acl' | 'sim' | 'log' | 'app' | 'emap';
 /** The platform's code of a permission: `energy:partner:station:list`, `energy:group:…`, `energy:station:list`. */
 export const energyPermission = (platform: EnergyPlatform, resource: EnergyResource, action: string) =>
   platform === 'merchant' ? `energy:${resource}:${action}` : `energy:${platform}:${resource}:${action}`;

@@ -7,13 +7,14 @@ import {
   alarmProcesses,
   deviceProtocols,
   EnergyStatus,
+  energyDeviceBrief,
   energyStationBrief,
   energyStatuses,
   portStates,
   portTypes,
 } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Badge, Form, Select, Tag } from 'antd';
+import { Badge, Form, Select, Tag, type SelectProps } from 'antd';
 import { useState, type CSSProperties } from 'react';
 import { useLocation } from 'react-router';
 import { useDebounced } from '../../lib/use-debounced';
@@ -79,6 +80,47 @@ export interface StationPickerProps {
   style?: CSSProperties;
 }
 
+/** A select whose options the server searches as one types (the pickers): cleared → undefined, 加载中… while it asks. */
+function SearchedSelect({ value, onChange, loading, empty, ...rest }: Omit<SelectProps<string>, 'value' | 'onChange'> & { value?: string | null; onChange?: (value: string | undefined) => void; empty: string }) {
+  return (
+    <Select
+      showSearch
+      allowClear
+      filterOption={false}
+      loading={loading}
+      value={value || undefined}
+      onChange={(next) => onChange?.(next ?? undefined)}
+      notFoundContent={loading ? '加载中…' : empty}
+      {...rest}
+    />
+  );
+}
+
+/** The device picker (`energy/station/device/brief`): the first 20 devices the user may see (of `station`), searched as one types. */
+export function DevicePicker({ value, onChange, station, placeholder = '全部设备', ...rest }: { value?: string | null; onChange?: (value: string | undefined) => void; station?: string; placeholder?: string; id?: string; 'aria-label'?: string; style?: CSSProperties }) {
+  const [typed, setTyped] = useState('');
+  const keywords = useDebounced(typed.replace(/\s+/g, ''), 300);
+  const list = useQuery({
+    queryKey: [energyDeviceBrief.path, keywords, station],
+    queryFn: () => send(energyDeviceBrief, { ...(keywords ? { keywords } : {}), ...(station ? { station_code: station } : {}) }, { silent: true }),
+    placeholderData: keepPreviousData,
+  });
+  const rows = list.data ?? [];
+  const options = rows.map((d) => ({ value: d.device_code, label: `${d.device_code} · ${d.station_name}` }));
+  return (
+    <SearchedSelect
+      onSearch={setTyped}
+      loading={list.isFetching}
+      value={value}
+      onChange={onChange}
+      placeholder={placeholder}
+      empty="没有设备"
+      options={value && !rows.some((d) => d.device_code === value) ? [{ value, label: value }, ...options] : options}
+      {...rest}
+    />
+  );
+}
+
 /** The station picker (`energy/station/apply/brief`): the first 20 stations the user may see, searched as one types. */
 export function StationPicker({ value, onChange, placeholder = '全部电站', merchant, exclude = [], style, ...rest }: StationPickerProps) {
   const [typed, setTyped] = useState('');
@@ -96,16 +138,13 @@ export function StationPicker({ value, onChange, placeholder = '全部电站', m
   });
   const rows = [...(list.data ?? []), ...(chosen.data ?? []).filter((s) => !(list.data ?? []).some((r) => r.station_code === s.station_code))];
   return (
-    <Select
-      showSearch
-      allowClear
-      filterOption={false}
+    <SearchedSelect
       onSearch={setTyped}
       loading={list.isFetching}
-      value={value || undefined}
-      onChange={(next) => onChange?.(next ?? undefined)}
+      value={value}
+      onChange={onChange}
       placeholder={placeholder}
-      notFoundContent={list.isFetching ? '加载中…' : '没有电站'}
+      empty="没有电站"
       style={{ width: 240, ...style }}
       options={rows.map((s) => {
         const added = exclude.includes(s.station_code);

@@ -157,7 +157,7 @@ export const energyDeviceBrief = defineCall({
   path: 'energy/station/device/brief',
   summary: '设备选择器',
   auth: 'token',
-  permission: { anyOf: [...energyAnyOf('device', 'list'), ...energyAnyOf('alarm', 'basic')] },
+  permission: { anyOf: [...energyAnyOf('device', 'list'), ...energyAnyOf('alarm', 'basic'), ...energyAnyOf('sim', 'update'), ...energyAnyOf('log', 'list')] },
   query: Type.Object({ keywords: Type.Optional(Text('设备编号', 50)), station_code: Type.Optional(StationCode) }),
   reply: Type.Array(Type.Object({ device_code: Type.String(), station_code: Type.String(), station_name: Type.String(), status: Type.Integer(), online: Type.Boolean() })),
 });

@@ -125,7 +125,8 @@ export const energyStationBrief = defineCall({
   path: 'energy/station/apply/brief',
   summary: '电站选择器',
   auth: 'token',
-  permission: { anyOf: [...energyAnyOf('station', 'list'), ...energyAnyOf('device', 'list'), ...energyAnyOf('alarm', 'basic'), ...energyAnyOf('card', 'update'), ...energyAnyOf('order', 'list')] },
+  permission: { anyOf: [...energyAnyOf('station', 'list'), ...energyAnyOf('device', 'list'), ...energyAnyOf('alarm', 'basic'), ...energyAnyOf('card', 'update'), ...energyAnyOf('order', 'list'),
+    ...energyAnyOf('acl', 'list'), ...energyAnyOf('sim', 'list'), ...energyAnyOf('log', 'list'), ...energyAnyOf('emap', 'list')] },
   query: Type.Object({ keywords: Type.Optional(Text('电站编号或名称', 50)), merchant: Type.Optional(Id('商户号')), station_code: Type.Optional(StationCode) }),
   reply: Type.Array(Type.Object({ station_code: Type.String(), name: Type.String(), merchant: Type.Integer(), merchant_name: Type.String(), status: Type.Integer() })),
 });
