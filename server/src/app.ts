@@ -78,6 +78,8 @@ import { energySoftwareRoutes } from './modules/energy/software/software.routes.
 import { energyReplenishRoutes } from './modules/energy/replenish/replenish.routes.js';
 import { energyPaymentRoutes } from './modules/energy/payment/payment.routes.js';
 import { energyReconciliationRoutes } from './modules/energy/reconciliation/reconciliation.routes.js';
+import { energyParkingRoutes } from './modules/energy/parking/parking.routes.js';
+import { energyAppointmentRoutes } from './modules/energy/appointment/appointment.routes.js';
 import { permissionRoutes } from './modules/merchant/permission/permission.routes.js';
 import { presetRoleRoutes } from './modules/merchant/preset-role/preset-role.routes.js';
 import { roleRoutes } from './modules/merchant/role/role.routes.js';
@@ -211,6 +213,8 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   energyReplenishRoutes(app);
   energyPaymentRoutes(app);
   energyReconciliationRoutes(app);
+  energyParkingRoutes(app);
+  energyAppointmentRoutes(app);
   // 支付进件 (payment channel applications) and its to-do counter
   channelApplyRoutes(app);
   roleRoutes(app);
