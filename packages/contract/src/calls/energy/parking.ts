@@ -55,9 +55,9 @@ export interface ParkingFee {
 }
 
 /**
- * A stay's fee under a setting. 免费停车: nothing. 充电减免: the minutes within [charge start, charge end + free minutes]
- * are free (a car that did not charge: the first free minutes after entry). 全程收费: only the first free minutes after
- * entry. The rest is counted in whole units (a started unit counts), capped at `day_cap` per started 24 hours.
+ * A stay's fee under a setting. 免费停车: nothing. 充电减免: from entry to the charge's end plus the free minutes is free
+ * (a car that did not charge: the first free minutes after entry). 全程收费: only the first free minutes after entry. The
+ * rest is counted in whole units (a started unit counts), capped at `day_cap` per started 24 hours.
  */
 export function parkingFee(setting: ParkingSettingValue, entry: Date, exit: Date, charge?: { start: Date; end: Date | null }): ParkingFee {
   const from = entry.getTime();
@@ -66,7 +66,7 @@ export function parkingFee(setting: ParkingSettingValue, entry: Date, exit: Date
   if (setting.mode === ParkingFeeMode.free) return { park_minutes: park, free_minutes: park, fee_minutes: 0, fee: 0 };
   const grace = setting.free_minutes * MINUTE;
   const [freeFrom, freeTo] =
-    setting.mode === ParkingFeeMode.charging && charge ? [charge.start.getTime(), (charge.end ?? new Date(to)).getTime() + grace] : [from, from + grace];
+    setting.mode === ParkingFeeMode.charging && charge ? [from, (charge.end ?? new Date(to)).getTime() + grace] : [from, from + grace];
   const free = Math.min(park, minutesBetween(Math.max(from, freeFrom), Math.min(to, freeTo)));
   const feeMinutes = park - free;
   const units = Math.ceil(feeMinutes / setting.unit_minutes);
