@@ -42,7 +42,7 @@ describe('parking fee rule', () => {
     // In 0, charging 10–100, out 200: free 0–130 (130 min), 70 charged → 2 started units.
     expect(parkingFee(setting, at(0), at(200), { start: at(10), end: at(100) })).toEqual({ park_minutes: 200, free_minutes: 130, fee_minutes: 70, fee: 1000 });
     expect(parkingFee(setting, at(0), at(140), { start: at(10), end: at(100) }).fee).toBe(500);
-    expect(parkingFee(setting, at(0), at(200)).fee).toBe(1000);
+    expect(parkingFee(setting, at(0), at(200)).fee).toBe(1500);
     expect(parkingFee(setting, at(0), at(125), { start: at(5), end: at(100) }).fee).toBe(0);
     expect(parkingFee({ ...setting, mode: 0 }, at(0), at(2000)).fee).toBe(0);
     expect(parkingFee({ ...setting, mode: 2 }, at(0), at(2000), { start: at(10), end: at(100) }).fee).toBe(6000);
