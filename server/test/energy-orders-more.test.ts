@@ -22,7 +22,7 @@ beforeAll(async () => {
   merchantStaff = await t.login('energy-merchant-staff');
   group = await t.login('energy-group');
   parkingMerchant = await t.login('parking-merchant');
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });

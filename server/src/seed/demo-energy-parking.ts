@@ -28,8 +28,12 @@ function random(seed: number) {
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-const nextNo = async (tx: Tx, prefix: string, sequence: string, at: Date) =>
-  ((await tx.execute(sql`select ${prefix} || ${todayInChina(at).replaceAll('-', '')} || lpad(nextval(${sequence})::text, 6, '0') as no`)) as unknown as { rows: { no: string }[] }).rows[0]!.no;
+/** Numbers `prefix` + the UTC+8 date of each time + the sequence (6 digits), one sequence round trip for all. */
+async function numbers(tx: Tx, prefix: string, sequence: string, times: readonly Date[]) {
+  if (!times.length) return [];
+  const result = (await tx.execute(sql`select lpad(nextval(${sequence})::text, 6, '0') as n from generate_series(1, ${times.length})`)) as unknown as { rows: { n: string }[] };
+  return result.rows.map((r, i) => `${prefix}${todayInChina(times[i]!).replaceAll('-', '')}${r.n}`);
+}
 
 /** The demo stations' parking: 南山科技园 charges beyond charging plus 30 minutes, 宝安中心 the whole stay after 15 free minutes, 南山后海 is free. */
 const settings: Record<string, ParkingSettingValue> = {
@@ -85,6 +89,9 @@ export async function seedDemoEnergyParking(tx: Tx, now = new Date()) {
     .leftJoin(energyPayment, eq(energyPayment.replenish, energyReplenish.id))
     .where(and(inArray(energyReplenish.merchant, [100201, 100202]), ne(energyReplenish.plate, ''), inArray(energyReplenish.state, [ReplenishState.charging, ReplenishState.finished, ReplenishState.settled, ReplenishState.failed])))
     .orderBy(asc(energyReplenish.start_time));
+  type RecordValues = typeof energyParkingRecord.$inferInsert;
+  type PaymentValues = Omit<typeof energyParkingPayment.$inferInsert, 'record' | 'pay_no'>;
+  const stays: { record: RecordValues; payment?: PaymentValues; exit: Date }[] = [];
   for (const s of sessions) {
     const charging = s.state === ReplenishState.charging;
     if (!charging && next() < 0.2) continue;
@@ -92,32 +99,47 @@ export async function seedDemoEnergyParking(tx: Tx, now = new Date()) {
     const entry = new Date(s.start.getTime() - between(2, 15) * MINUTE);
     const exit = charging ? null : new Date(s.end!.getTime() + (next() < 0.55 ? between(3, 25) : between(35, 240)) * MINUTE);
     const setting = settingOf.get(s.station);
-    const fee = exit && setting ? parkingFee(setting, entry, exit, { start: s.start, end: s.end }) : null;
-    const recordNo = await nextNo(tx, 'TC', 'energy_parking_record_no_seq', entry);
-    const [record] = await tx
-      .insert(energyParkingRecord)
-      .values({
-        record_no: recordNo, merchant: s.merchant, station: s.station, space: space?.id ?? null, space_no: space?.no ?? '', plate: s.plate, entry_time: entry, exit_time: exit,
-        state: exit ? ParkingRecordState.left : ParkingRecordState.parked, replenish: s.id, order_no: s.order_no, charge_start: s.start, charge_end: s.end,
-        fee_mode: exit ? (setting?.mode ?? ParkingFeeMode.free) : 0,
-        park_minutes: fee?.park_minutes ?? (exit ? Math.ceil((exit.getTime() - entry.getTime()) / MINUTE) : 0),
-        free_minutes: fee?.free_minutes ?? (exit ? Math.ceil((exit.getTime() - entry.getTime()) / MINUTE) : 0),
-        fee_minutes: fee?.fee_minutes ?? 0, fee: fee?.fee ?? 0, create_time: entry, update_time: exit ?? entry,
-      })
-      .returning({ id: energyParkingRecord.id });
-    if (!exit || !fee || fee.fee === 0) continue;
+    const stay = exit ? Math.ceil((exit.getTime() - entry.getTime()) / MINUTE) : 0;
+    const fee = exit && setting ? parkingFee(setting, entry, exit, { start: s.start, end: s.end }) : { park_minutes: stay, free_minutes: stay, fee_minutes: 0, fee: 0 };
+    const record: RecordValues = {
+      record_no: '', merchant: s.merchant, station: s.station, space: space?.id ?? null, space_no: space?.no ?? '', plate: s.plate, entry_time: entry, exit_time: exit,
+      state: exit ? ParkingRecordState.left : ParkingRecordState.parked, replenish: s.id, order_no: s.order_no, charge_start: s.start, charge_end: s.end,
+      fee_mode: exit ? (setting?.mode ?? ParkingFeeMode.free) : 0, ...fee, create_time: entry, update_time: exit ?? entry,
+    };
+    if (!exit || fee.fee === 0) {
+      stays.push({ record, exit: entry });
+      continue;
+    }
     const recent = now.getTime() - exit.getTime() < DAY;
     const roll = next();
     const state = recent && roll < 0.4 ? ParkingPaymentState.unpaid : roll > 0.95 ? ParkingPaymentState.revoked : ParkingPaymentState.paid;
     const revokedPaid = state === ParkingPaymentState.revoked && next() < 0.5;
     const payTime = state === ParkingPaymentState.paid || revokedPaid ? new Date(exit.getTime() + between(20, 120) * 1000) : null;
     const revokeTime = state === ParkingPaymentState.revoked ? new Date(exit.getTime() + between(2, 20) * 3_600_000) : null;
-    await tx.insert(energyParkingPayment).values({
-      pay_no: await nextNo(tx, 'TF', 'energy_parking_payment_no_seq', exit), merchant: s.merchant, record: record!.id, amount: fee.fee, pay_mode: s.pay_mode ?? 1, state,
-      pay_time: payTime, refunded: revokedPaid, revoke_reason: revokeTime ? pick(['充电桩故障导致超时占位，免收停车费', '车主投诉出口道闸故障，核实后免收']) : '',
-      revoker: revokeTime ? '孙强' : '', revoke_time: revokeTime, create_time: exit, update_time: revokeTime ?? payTime ?? exit,
+    stays.push({
+      record,
+      exit,
+      payment: {
+        merchant: s.merchant, amount: fee.fee, pay_mode: s.pay_mode ?? 1, state, pay_time: payTime, refunded: revokedPaid,
+        revoke_reason: revokeTime ? pick(['充电桩故障导致超时占位，免收停车费', '车主投诉出口道闸故障，核实后免收']) : '',
+        revoker: revokeTime ? '孙强' : '', revoke_time: revokeTime, create_time: exit, update_time: revokeTime ?? payTime ?? exit,
+      },
     });
   }
+  // Numbers in entry (records) and exit (orders) order, then two inserts.
+  const recordNos = await numbers(tx, 'TC', 'energy_parking_record_no_seq', stays.map((s) => s.record.entry_time));
+  stays.forEach((s, i) => (s.record.record_no = recordNos[i]!));
+  const ids = stays.length ? await tx.insert(energyParkingRecord).values(stays.map((s) => s.record)).returning({ id: energyParkingRecord.id, record_no: energyParkingRecord.record_no }) : [];
+  const idOf = new Map(ids.map((r) => [r.record_no, r.id]));
+  const billed = stays.filter((s) => s.payment).sort((a, b) => a.exit.getTime() - b.exit.getTime());
+  // Each merchant's last two fees are still waiting to be paid (the driver pays in the app after leaving).
+  for (const merchantId of [100201, 100202]) {
+    for (const s of billed.filter((b) => b.payment!.merchant === merchantId).slice(-2)) {
+      Object.assign(s.payment!, { state: ParkingPaymentState.unpaid, pay_time: null, refunded: false, revoke_reason: '', revoker: '', revoke_time: null, update_time: s.exit });
+    }
+  }
+  const payNos = await numbers(tx, 'TF', 'energy_parking_payment_no_seq', billed.map((s) => s.exit));
+  if (billed.length) await tx.insert(energyParkingPayment).values(billed.map((s, i) => ({ ...s.payment!, pay_no: payNos[i]!, record: idOf.get(s.record.record_no)! })));
 
   // Reservations: the last two weeks (done with the session that followed on the port, cancelled, expired) and a few
   // waiting for the next hours.
@@ -127,13 +149,14 @@ export async function seedDemoEnergyParking(tx: Tx, now = new Date()) {
     .where(and(inArray(energyReplenish.merchant, [100201, 100202]), isNotNull(energyReplenish.end_time), ne(energyReplenish.plate, ''), sql`${energyReplenish.start_time} > ${new Date(now.getTime() - 14 * DAY)}`))
     .orderBy(asc(energyReplenish.start_time));
   const mobile = () => `1${pick(['36', '38', '39', '58', '86', '88'])}${String(between(10_000_000, 99_999_999))}`;
-  const reserve = async (values: { merchant: number; station: number; device: number | null; device_code: string; port_no: number; plate: string; start: Date; state: number; replenish?: number; order_no?: string; cancel_by?: 1 | 2 }) => {
+  const reservations: (Omit<typeof energyAppointment.$inferInsert, 'appointment_no'> & { created: Date })[] = [];
+  const reserve = (values: { merchant: number; station: number; device: number | null; device_code: string; port_no: number; plate: string; start: Date; state: number; id?: number; order_no?: string; cancel_by?: 1 | 2 }) => {
     const created = new Date(values.start.getTime() - between(20, 600) * MINUTE);
     const cancelled = values.state === AppointmentState.cancelled ? new Date(created.getTime() + between(5, 90) * MINUTE) : null;
-    await tx.insert(energyAppointment).values({
-      appointment_no: await nextNo(tx, 'YY', 'energy_appointment_no_seq', created), merchant: values.merchant, station: values.station, device: values.device, device_code: values.device_code,
+    reservations.push({
+      created, merchant: values.merchant, station: values.station, device: values.device, device_code: values.device_code,
       port_no: values.port_no, user_name: pick(names), mobile: mobile(), plate: values.plate, start_time: values.start, end_time: new Date(values.start.getTime() + 30 * MINUTE), state: values.state,
-      replenish: values.replenish ?? null, order_no: values.order_no ?? '', cancel_by: cancelled ? (values.cancel_by ?? 1) : null,
+      replenish: values.state === AppointmentState.done ? (values.id ?? null) : null, order_no: values.order_no ?? '', cancel_by: cancelled ? (values.cancel_by ?? 1) : null,
       cancel_reason: cancelled ? (values.cancel_by === 2 ? '充电桩临时检修，已电话通知车主' : pick(['行程有变', '已在其他电站充电', '预约时间选错了'])) : '',
       canceller: cancelled ? (values.cancel_by === 2 ? '孙强' : '车主') : '', cancel_time: cancelled, create_time: created, update_time: cancelled ?? values.start,
     });
@@ -142,13 +165,16 @@ export async function seedDemoEnergyParking(tx: Tx, now = new Date()) {
     const roll = next();
     if (roll > 0.3) continue;
     const start = new Date(s.start.getTime() - between(5, 25) * MINUTE);
-    if (roll < 0.2) await reserve({ ...s, start, state: AppointmentState.done, replenish: s.id, order_no: s.order_no });
-    else if (roll < 0.26) await reserve({ ...s, plate: s.plate, start, state: AppointmentState.cancelled, cancel_by: next() < 0.2 ? 2 : 1 });
-    else await reserve({ ...s, start, state: AppointmentState.expired });
+    if (roll < 0.2) reserve({ ...s, start, state: AppointmentState.done, order_no: s.order_no });
+    else if (roll < 0.26) reserve({ ...s, order_no: undefined, start, state: AppointmentState.cancelled, cancel_by: next() < 0.2 ? 2 : 1 });
+    else reserve({ ...s, order_no: undefined, start, state: AppointmentState.expired });
   }
   const free = ports.slice(0, 4);
   for (const [i, p] of free.entries()) {
     const start = new Date(Math.ceil((now.getTime() + (i + 1) * 45 * MINUTE) / (15 * MINUTE)) * 15 * MINUTE);
-    await reserve({ merchant: p.merchant, station: p.station, device: p.device, device_code: p.device_code, port_no: p.port_no, plate: `粤B${pick(['D', 'F'])}${between(10000, 99999)}`, start, state: AppointmentState.waiting });
+    reserve({ merchant: p.merchant, station: p.station, device: p.device, device_code: p.device_code, port_no: p.port_no, plate: `粤B${pick(['D', 'F'])}${between(10000, 99999)}`, start, state: AppointmentState.waiting });
   }
+  reservations.sort((a, b) => a.created.getTime() - b.created.getTime());
+  const appointmentNos = await numbers(tx, 'YY', 'energy_appointment_no_seq', reservations.map((r) => r.created));
+  if (reservations.length) await tx.insert(energyAppointment).values(reservations.map(({ created: _c, ...r }, i) => ({ ...r, appointment_no: appointmentNos[i]! })));
 }
