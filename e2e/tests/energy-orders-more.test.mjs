@@ -49,7 +49,7 @@ test('parking fees are revoked once, reservations cancelled, the station parking
   await shot(page, 'parking-records-1440.png');
   await priced.getByText(/^TC\d{14}$/).click();
   await page.waitForURL(/\/energy\/merchant\/parking\/record\/detail\?record_no=TC\d+$/);
-  await page.locator('.ant-descriptions').getByText('减免时长').waitFor();
+  await page.locator('.ant-descriptions:visible').getByText('计费时长', { exact: true }).waitFor();
   await shot(page, 'parking-record-detail-1440.png');
 
   // ---- 预约记录: cancel a waiting reservation ----

@@ -13,18 +13,7 @@ import {
   energyReplenish,
   energyStation,
 } from '../db/schema/index.js';
-
-/** A small seeded generator (mulberry32): the demo is the same on every machine. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { random } from './demo-energy-orders.js';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
