@@ -63,8 +63,9 @@ const settingFields: FormField[] = [
   {
     kind: 'custom',
     key: 'unit_price',
-    label: '单价（元 / 计费单位）',
+    label: '单价',
     required: true,
+    extra: '元 / 计费单位',
     render: (form) => (
       <Form.Item
         name="unit_price"
@@ -82,9 +83,9 @@ const settingFields: FormField[] = [
   {
     kind: 'custom',
     key: 'day_cap',
-    label: '每 24 小时封顶（元）',
+    label: '24 小时封顶',
     required: true,
-    extra: '填 0 不封顶',
+    extra: '每 24 小时最多收取的金额（元）；填 0 不封顶',
     render: () => (
       <Form.Item
         name="day_cap"
