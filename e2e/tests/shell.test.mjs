@@ -171,13 +171,15 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // 软件 (energy-software): 软件列表, 固件列表 for the main accounts (no staff holds the software codes).
     // 配置, 应用列表, 地图引流 (energy-config): the main accounts only (no staff holds acl, sim, log, app or emap codes).
     const energyData = ['数据概览', '数据看板'];
-    const energyPages = ['电站列表', '设备列表', '端口列表', '告警记录', '告警处理', '充电卡', 'VIN 车辆', '虚拟卡', '充电记录', '支付订单', '结算单', '打款记录', '软件列表', '固件列表',
+    // 预约记录 (订单管理) and 停车费 (停车费订单, 停车费记录; the group's 停车缴费 too) read with the order codes (energy-orders-more).
+    const energyOrders = ['充电记录', '支付订单', '预约记录', '停车费订单', '停车费记录'];
+    const energyPagesOf = (parking = []) => ['电站列表', '设备列表', '端口列表', '告警记录', '告警处理', '充电卡', 'VIN 车辆', '虚拟卡', ...energyOrders, ...parking, '结算单', '打款记录', '软件列表', '固件列表',
       '应用列表', '用户黑名单', '白名单', 'SIM 卡', '设备上下线日志', '设备报文日志', '地图引流申请'];
-    if (account === 'energy-merchant') sections.push(['充电管理', [...energyData, '设备统计', ...energyPages]]);
-    if (account === 'energy-merchant-staff') sections.push(['充电管理', [...energyData, '设备统计', '告警记录', '告警处理', '充电卡', 'VIN 车辆', '虚拟卡', '充电记录', '支付订单']]);
-    if (account === 'admin' || account === 'energy-partner') sections.push(['充电服务', [...energyData, ...energyPages]]);
+    if (account === 'energy-merchant') sections.push(['充电管理', [...energyData, '设备统计', ...energyPagesOf()]]);
+    if (account === 'energy-merchant-staff') sections.push(['充电管理', [...energyData, '设备统计', '告警记录', '告警处理', '充电卡', 'VIN 车辆', '虚拟卡', ...energyOrders]]);
+    if (account === 'admin' || account === 'energy-partner') sections.push(['充电服务', [...energyData, ...energyPagesOf()]]);
     if (account === 'energy-partner-staff') sections.push(['充电服务', ['告警记录', '告警处理']]);
-    if (account === 'admin' || account === 'energy-group') sections.push(['充电集团', [...energyData, ...energyPages]]);
+    if (account === 'admin' || account === 'energy-group') sections.push(['充电集团', [...energyData, ...energyPagesOf(['停车缴费'])]]);
     // 集团停车: the parking group's 车辆管理 over its members and their 停车记录; its staff (集团财务) holds the list codes
     // (demo seed), then its 订单管理 (临停订单, 月卡订单). The operator's ALL does not open it (`onlyOne`): it reads them in 停车管理.
     if (['parking-group', 'parking-group-staff'].includes(account)) sections.push(['集团停车', ['数据概览', '月卡', '月卡套餐', '续费记录', '固定车申请', '黑名单', '白名单', '停车记录', '临停订单', '月卡订单']]);

@@ -82,6 +82,8 @@ import { energyUserListRoutes } from './modules/energy/userlist/userlist.routes.
 import { energySimRoutes } from './modules/energy/sim/sim.routes.js';
 import { energyDeviceLogRoutes } from './modules/energy/devicelog/devicelog.routes.js';
 import { energyEmapRoutes } from './modules/energy/emap/emap.routes.js';
+import { energyParkingRoutes } from './modules/energy/parking/parking.routes.js';
+import { energyAppointmentRoutes } from './modules/energy/appointment/appointment.routes.js';
 import { permissionRoutes } from './modules/merchant/permission/permission.routes.js';
 import { presetRoleRoutes } from './modules/merchant/preset-role/preset-role.routes.js';
 import { roleRoutes } from './modules/merchant/role/role.routes.js';
@@ -219,6 +221,8 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   energySimRoutes(app);
   energyDeviceLogRoutes(app);
   energyEmapRoutes(app);
+  energyParkingRoutes(app);
+  energyAppointmentRoutes(app);
   // 支付进件 (payment channel applications) and its to-do counter
   channelApplyRoutes(app);
   roleRoutes(app);

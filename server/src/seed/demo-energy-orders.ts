@@ -5,7 +5,7 @@ import { energyCard, energyDevice, energyPayment, energyPort, energyReplenish, e
 import { price } from '../modules/energy/replenish/tariff.js';
 
 /** A small seeded generator (mulberry32): the demo is the same on every machine. */
-function random(seed: number) {
+export function random(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

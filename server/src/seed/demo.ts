@@ -32,6 +32,7 @@ import { seedDemoEnergy } from './demo-energy.js';
 import { seedDemoEnergyCards } from './demo-energy-cards.js';
 import { seedDemoEnergyConfig } from './demo-energy-config.js';
 import { seedDemoEnergyOrders } from './demo-energy-orders.js';
+import { seedDemoEnergyParking } from './demo-energy-parking.js';
 import { seedDemoEnergyReconciliation } from './demo-energy-reconciliation.js';
 import { seedDemoEnergySoftware } from './demo-energy-software.js';
 import { seedDemoEnergyConfigLists } from './demo-energy-config-lists.js';
@@ -261,6 +262,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoEnergyConfig(tx);
     await seedDemoEnergyCards(tx);
     await seedDemoEnergyOrders(tx);
+    await seedDemoEnergyParking(tx);
     await seedDemoEnergyReconciliation(tx);
     await seedDemoEnergySoftware(tx);
     await seedDemoEnergyConfigLists(tx);

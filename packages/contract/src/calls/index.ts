@@ -112,6 +112,12 @@ import {
   energyChargeRuleCreate, energyChargeRuleDelete, energyChargeRuleGet, energyChargeRuleList, energyChargeRuleUpdate, energyStationRuntimeGet, energyStationRuntimeSet,
 } from './energy/config.js';
 import { energyPaymentFetch, energyPaymentGet, energyPaymentList, energyPaymentReview, energyPaymentSettle, energyPaymentStatistics } from './energy/payment.js';
+// Energy parking fees and appointments (energy-orders-more slice).
+import {
+  energyParkingPaymentGet, energyParkingPaymentList, energyParkingPaymentRevoke, energyParkingRecordGet, energyParkingRecordList, energyParkingSettingGet,
+  energyParkingSettingSet, energyParkSpaceCreate, energyParkSpaceDelete, energyParkSpaceList, energyParkSpaceUpdate,
+} from './energy/parking.js';
+import { energyAppointmentCancel, energyAppointmentGet, energyAppointmentList } from './energy/appointment.js';
 // Energy reconciliation (energy-ops slice).
 import { energySettlementGet, energySettlementList, energySettlementPaymentList, energyTransferGet, energyTransferList } from './energy/reconciliation.js';
 import {
@@ -243,6 +249,8 @@ export * from './energy/software.js';
 export * from './energy/replenish.js';
 export * from './energy/payment.js';
 export * from './energy/reconciliation.js';
+export * from './energy/parking.js';
+export * from './energy/appointment.js';
 export * from './parking/park.js';
 export * from './parking/record.js';
 export * from './parking/vip.js';
@@ -362,6 +370,10 @@ export const calls = {
   // Energy orders (energy-orders slice).
   energyReplenishList, energyReplenishStatistics, energyReplenishGet, energyReplenishLogs, energyReplenishStop, energyReplenishReview,
   energyPaymentList, energyPaymentStatistics, energyPaymentGet, energyPaymentFetch, energyPaymentSettle, energyPaymentReview,
+  // Energy parking fees and appointments (energy-orders-more slice).
+  energyParkingRecordList, energyParkingRecordGet, energyParkingPaymentList, energyParkingPaymentGet, energyParkingPaymentRevoke,
+  energyParkingSettingGet, energyParkingSettingSet, energyParkSpaceList, energyParkSpaceCreate, energyParkSpaceUpdate, energyParkSpaceDelete,
+  energyAppointmentList, energyAppointmentGet, energyAppointmentCancel,
   // Energy reconciliation (energy-ops slice).
   energySettlementList, energySettlementGet, energySettlementPaymentList, energyTransferList, energyTransferGet,
   // Energy station configuration (energy-station slice).

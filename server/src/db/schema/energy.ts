@@ -501,6 +501,44 @@ export const energyUserList = pgTable(
     index('energy_user_list_merchant_idx').on(t.merchant, t.kind, t.create_time, t.id),
     index('energy_user_list_identity_idx').on(t.merchant, t.identity_type, t.identity),
     uniqueIndex('energy_user_list_listed_uq').on(t.merchant, t.kind, sql`coalesce(${t.station}, 0)`, t.identity_type, t.identity).where(sql`${t.status} = 1`),
+// ---- Parking fees and appointments (energy-orders-more slice) ---------------------------------------------------
+
+/**
+ * A station's parking-fee setting (停车费设置), one row per station once saved (none: free parking, the contract's
+ * default). `mode` 0 免费停车, 1 充电减免, 2 全程收费; minutes; money in fen. Tenant table by `merchant`.
+ */
+export const energyParkingSetting = pgTable(
+  'energy_parking_setting',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    station: bigint('station', { mode: 'number' }).notNull().references(() => energyStation.id, { onDelete: 'cascade' }),
+    mode: smallint('mode').notNull(),
+    free_minutes: integer('free_minutes').notNull(),
+    unit_minutes: integer('unit_minutes').notNull(),
+    unit_price: integer('unit_price').notNull(),
+    day_cap: integer('day_cap').notNull(),
+    ...times,
+  },
+  (t) => [uniqueIndex('energy_parking_setting_station_uq').on(t.station), index('energy_parking_setting_merchant_idx').on(t.merchant, t.station)],
+);
+
+/** A parking space of a station (车位), optionally in front of one charger port. Tenant table by `merchant`. */
+export const energyParkSpace = pgTable(
+  'energy_park_space',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    station: bigint('station', { mode: 'number' }).notNull().references(() => energyStation.id, { onDelete: 'cascade' }),
+    space_no: text('space_no').notNull(),
+    port: bigint('port', { mode: 'number' }).references(() => energyPort.id, { onDelete: 'set null' }),
+    remark: text('remark').notNull().default(''),
+    ...times,
+  },
+  (t) => [
+    uniqueIndex('energy_park_space_no_uq').on(t.station, sql`upper(${t.space_no})`),
+    index('energy_park_space_merchant_idx').on(t.merchant, t.station, t.space_no),
+    index('energy_park_space_port_idx').on(t.port),
   ],
 );
 
@@ -614,3 +652,109 @@ export const energyEmapApply = pgTable(
     uniqueIndex('energy_emap_apply_open_uq').on(t.station, t.platform).where(sql`${t.status} in (0, 1)`),
   ],
 );
+ * A car's stay at a station (停车记录), with its charging session when it charged (the times copied, so the record
+ * outlives nothing it needs). Priced when the car leaves by the station's setting then (`fee_mode` keeps which); `state`
+ * 1 在场, 0 已离场. Tenant table by `merchant`.
+ */
+export const energyParkingRecord = pgTable(
+  'energy_parking_record',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    record_no: text('record_no').notNull(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    station: bigint('station', { mode: 'number' }).notNull().references(() => energyStation.id, { onDelete: 'cascade' }),
+    space: bigint('space', { mode: 'number' }).references(() => energyParkSpace.id, { onDelete: 'set null' }),
+    space_no: text('space_no').notNull().default(''),
+    plate: text('plate').notNull(),
+    entry_time: timestamp('entry_time', { withTimezone: true }).notNull(),
+    exit_time: timestamp('exit_time', { withTimezone: true }),
+    state: smallint('state').notNull(),
+    replenish: bigint('replenish', { mode: 'number' }).references(() => energyReplenish.id, { onDelete: 'set null' }),
+    order_no: text('order_no').notNull().default(''),
+    charge_start: timestamp('charge_start', { withTimezone: true }),
+    charge_end: timestamp('charge_end', { withTimezone: true }),
+    fee_mode: smallint('fee_mode').notNull().default(0),
+    park_minutes: integer('park_minutes').notNull().default(0),
+    free_minutes: integer('free_minutes').notNull().default(0),
+    fee_minutes: integer('fee_minutes').notNull().default(0),
+    fee: integer('fee').notNull().default(0),
+    ...times,
+  },
+  (t) => [
+    uniqueIndex('energy_parking_record_no_uq').on(t.record_no),
+    index('energy_parking_record_merchant_idx').on(t.merchant, t.entry_time.desc(), t.id),
+    index('energy_parking_record_station_idx').on(t.merchant, t.station, t.entry_time.desc(), t.id),
+    index('energy_parking_record_space_idx').on(t.space).where(sql`${t.state} = 1`),
+    index('energy_parking_record_replenish_idx').on(t.replenish),
+  ],
+);
+
+/**
+ * A parking fee order (停车费订单), one per record with a fee. `state` 0 待支付, 1 已支付, 2 已撤销 (`refunded` when it
+ * had been paid); `pay_mode` as the charging payments'. Tenant table by `merchant`.
+ */
+export const energyParkingPayment = pgTable(
+  'energy_parking_payment',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    pay_no: text('pay_no').notNull(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    record: bigint('record', { mode: 'number' }).notNull().references(() => energyParkingRecord.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    pay_mode: smallint('pay_mode').notNull(),
+    state: smallint('state').notNull(),
+    pay_time: timestamp('pay_time', { withTimezone: true }),
+    refunded: boolean('refunded').notNull().default(false),
+    revoke_reason: text('revoke_reason').notNull().default(''),
+    revoker: text('revoker').notNull().default(''),
+    revoke_time: timestamp('revoke_time', { withTimezone: true }),
+    ...times,
+  },
+  (t) => [
+    uniqueIndex('energy_parking_payment_no_uq').on(t.pay_no),
+    uniqueIndex('energy_parking_payment_record_uq').on(t.record),
+    index('energy_parking_payment_merchant_idx').on(t.merchant, t.create_time.desc(), t.id),
+  ],
+);
+
+/**
+ * A charging reservation (预约记录): a port held for a time window. `state` 0 待到站, 1 已完成 (with its order), 2 已取消
+ * (`cancel_by` 1 用户, 2 商户), 3 已过期. The charger's number and the port's are kept. Tenant table by `merchant`.
+ */
+export const energyAppointment = pgTable(
+  'energy_appointment',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    appointment_no: text('appointment_no').notNull(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    station: bigint('station', { mode: 'number' }).notNull().references(() => energyStation.id, { onDelete: 'cascade' }),
+    device: bigint('device', { mode: 'number' }).references(() => energyDevice.id, { onDelete: 'set null' }),
+    device_code: text('device_code').notNull(),
+    port_no: smallint('port_no').notNull(),
+    user_name: text('user_name').notNull(),
+    mobile: text('mobile').notNull(),
+    plate: text('plate').notNull().default(''),
+    start_time: timestamp('start_time', { withTimezone: true }).notNull(),
+    end_time: timestamp('end_time', { withTimezone: true }).notNull(),
+    state: smallint('state').notNull(),
+    replenish: bigint('replenish', { mode: 'number' }).references(() => energyReplenish.id, { onDelete: 'set null' }),
+    order_no: text('order_no').notNull().default(''),
+    cancel_by: smallint('cancel_by'),
+    cancel_reason: text('cancel_reason').notNull().default(''),
+    canceller: text('canceller').notNull().default(''),
+    cancel_time: timestamp('cancel_time', { withTimezone: true }),
+    ...times,
+  },
+  (t) => [
+    uniqueIndex('energy_appointment_no_uq').on(t.appointment_no),
+    index('energy_appointment_merchant_idx').on(t.merchant, t.start_time.desc(), t.id),
+    index('energy_appointment_station_idx').on(t.merchant, t.station, t.start_time.desc(), t.id),
+    index('energy_appointment_device_idx').on(t.device),
+    index('energy_appointment_replenish_idx').on(t.replenish),
+  ],
+);
+
+/** Record, order and reservation numbers (`TC` / `TF` / `YY` + UTC+8 date + the sequence, 6 digits). */
+export const energyParkingRecordNoSeq = pgSequence('energy_parking_record_no_seq', { startWith: 1 });
+export const energyParkingPaymentNoSeq = pgSequence('energy_parking_payment_no_seq', { startWith: 1 });
+export const energyAppointmentNoSeq = pgSequence('energy_appointment_no_seq', { startWith: 1 });

@@ -44,6 +44,18 @@ const onlineLog = lazy(() => import('../../features/energy/device-log-page'));
 const messageLog = lazy(() => import('../../features/energy/device-log-page').then((m) => ({ default: m.DeviceMessageLogPage })));
 const appList = lazy(() => import('../../features/energy/app-list-page'));
 const emapList = lazy(() => import('../../features/energy/emap-apply-page'));
+// 预约记录, 停车费 and the station's 停车费 (energy-orders-more slice): docs/decisions.md, "Energy parking fees and appointments".
+const appointmentList = lazy(() => import('../../features/energy/appointment-list-page'));
+const appointmentDetail = lazy(() => import('../../features/energy/appointment-detail-page'));
+const parkingOrderList = lazy(() => import('../../features/energy/parking-order-list-page'));
+const parkingPayment = lazy(() => import('../../features/energy/parking-order-list-page').then((m) => ({ default: m.ParkingPaymentPage })));
+const parkingOrderDetail = lazy(() => import('../../features/energy/parking-order-detail-page'));
+const parkingRecordList = lazy(() => import('../../features/energy/parking-record-list-page'));
+const parkingRecordDetail = lazy(() => import('../../features/energy/parking-record-detail-page'));
+const detailParkingSetting = lazy(() => import('../../features/energy/parking-station'));
+const detailParkingSpace = lazy(() => import('../../features/energy/parking-station').then((m) => ({ default: m.ParkSpacePage })));
+const detailParkingOrder = lazy(() => import('../../features/energy/parking-station').then((m) => ({ default: m.StationParkingOrderPage })));
+const detailParkingRecord = lazy(() => import('../../features/energy/parking-station').then((m) => ({ default: m.StationParkingRecordPage })));
 const detailAlarm = lazy(() => import('../../features/energy/station-detail').then((m) => ({ default: m.StationAlarmPage })));
 
 /**
@@ -83,6 +95,17 @@ function detailGroup(platforms: readonly EnergyPlatform[]): ConsoleRoute {
           { path: paths.detailSim, meta: { title: 'SIM 卡', type: 'list', permission: codes('sim', 'list') }, page: detailSim },
         ],
       },
+      // 停车费 (energy-orders-more slice): the station's parking setting and spaces (its configuration), its fee orders and records.
+      {
+        path: paths.detailParking,
+        meta: { title: '停车费' },
+        children: [
+          { path: paths.detailParkingSetting, meta: { title: '停车费设置', type: 'edit', permission: codes('station', 'update') }, page: detailParkingSetting },
+          { path: paths.detailParkingSpace, meta: { title: '车位管理', type: 'list', permission: codes('station', 'list') }, page: detailParkingSpace },
+          { path: paths.detailParkingOrder, meta: { title: '停车费订单', type: 'list', permission: codes('order', 'list') }, page: detailParkingOrder },
+          { path: paths.detailParkingRecord, meta: { title: '停车费记录', type: 'list', permission: codes('order', 'list') }, page: detailParkingRecord },
+        ],
+      },
       { path: paths.detailAlarm, meta: { title: '告警', type: 'list', permission: codes('alarm', 'basic') }, page: detailAlarm },
     ],
   };
@@ -116,6 +139,29 @@ function orderMenu(platform: EnergyPlatform, base: string): ConsoleRoute {
       { path: paths.chargingDetail, meta: { title: '充电记录详情', type: 'detail', hidden: true, activeMenu: paths.chargingList, permission }, page: chargingDetail },
       { path: paths.paymentList, meta: { title: '支付订单', type: 'list', cachePage: true, permission }, page: paymentList },
       { path: paths.paymentDetail, meta: { title: '支付订单详情', type: 'detail', hidden: true, activeMenu: paths.paymentList, permission }, page: paymentDetail },
+      // 预约记录 (energy-orders-more slice).
+      { path: paths.appointmentList, meta: { title: '预约记录', type: 'list', cachePage: true, permission }, page: appointmentList },
+      { path: paths.appointmentDetail, meta: { title: '预约记录详情', type: 'detail', hidden: true, activeMenu: paths.appointmentList, permission }, page: appointmentDetail },
+    ],
+  };
+}
+
+/**
+ * 停车费 (energy-orders-more slice): 停车费订单 and 停车费记录, each a list with its hidden detail; the group's 停车缴费 (the
+ * fees its members collected) besides.
+ */
+function parkingMenu(platform: EnergyPlatform, base: string): ConsoleRoute {
+  const paths = energyPaths[platform];
+  const permission = [energyPermission(platform, 'order', 'list')];
+  return {
+    path: `${base}/parking`,
+    meta: { title: '停车费' },
+    children: [
+      { path: paths.parkingOrderList, meta: { title: '停车费订单', type: 'list', cachePage: true, permission }, page: parkingOrderList },
+      { path: paths.parkingOrderDetail, meta: { title: '停车费订单详情', type: 'detail', hidden: true, activeMenu: paths.parkingOrderList, permission }, page: parkingOrderDetail },
+      { path: paths.parkingRecordList, meta: { title: '停车费记录', type: 'list', cachePage: true, permission }, page: parkingRecordList },
+      { path: paths.parkingRecordDetail, meta: { title: '停车费记录详情', type: 'detail', hidden: true, activeMenu: paths.parkingRecordList, permission }, page: parkingRecordDetail },
+      ...(platform === 'group' ? [{ path: paths.parkingPayment, meta: { title: '停车缴费', type: 'list' as const, cachePage: true, permission }, page: parkingPayment }] : []),
     ],
   };
 }
@@ -225,6 +271,7 @@ function energyTable(platform: EnergyPlatform, base: string, title: string, prod
       },
       cardMenu(platform, base),
       orderMenu(platform, base),
+      parkingMenu(platform, base),
       reconciliationMenu(platform, base),
       softwareMenu(platform, base),
       ...configMenus(platform, base),

@@ -30,6 +30,20 @@ const pathsOf = (base: string, detail: string, basic: string) => ({
   paymentList: `${base}/order/payment/list`,
   paymentDetail: `${base}/order/payment/detail`,
   detailOrder: `${detail}/order`,
+  // 预约记录 (?appointment_no=), 停车费订单 (?pay_no=), 停车费记录 (?record_no=) and the group's 停车缴费; the station
+  // detail's 停车费 (设置, 车位, 订单, 记录) — energy-orders-more slice.
+  appointmentList: `${base}/order/appointment/list`,
+  appointmentDetail: `${base}/order/appointment/detail`,
+  parkingOrderList: `${base}/parking/order/list`,
+  parkingOrderDetail: `${base}/parking/order/detail`,
+  parkingRecordList: `${base}/parking/record/list`,
+  parkingRecordDetail: `${base}/parking/record/detail`,
+  parkingPayment: `${base}/parking/payment`,
+  detailParking: `${detail}/parking`,
+  detailParkingSetting: `${detail}/parking/setting`,
+  detailParkingSpace: `${detail}/parking/space`,
+  detailParkingOrder: `${detail}/parking/order`,
+  detailParkingRecord: `${detail}/parking/record`,
   // 对账 (energy-ops slice): 结算单 (?settle_no=) and 打款记录 (?transfer_no=).
   settlementList: `${base}/reconciliation/settlement/list`,
   settlementDetail: `${base}/reconciliation/settlement/detail`,

@@ -40,9 +40,9 @@ export const STATISTICS_MAX_DAYS = 92;
 export const STATISTICS_DEFAULT_DAYS = 30;
 
 export const OrderNo = Type.String({ pattern: '^CD[0-9]{8,20}$', title: '订单号', examples: ['CD20261101000001'] });
-const DateText = (title: string) => Type.String({ format: 'date', title, description: 'YYYY-MM-DD（北京时间的一天）' });
+export const DateText = (title: string) => Type.String({ format: 'date', title, description: 'YYYY-MM-DD（北京时间的一天）' });
 
-const literals = <T extends Record<number, string>>(labels: T, title: string) =>
+export const literals = <T extends Record<number, string>>(labels: T, title: string) =>
   Type.Union(
     Object.keys(labels).map((k) => Type.Literal(Number(k))),
     { title, description: Object.entries(labels).map(([k, v]) => `${k} ${v}`).join('，') },
