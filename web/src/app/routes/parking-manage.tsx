@@ -55,7 +55,7 @@ export function parkingManageGroup(platform: ManagePlatform, lists: string[]): C
   // The group calls its members' fixed-car types 月卡套餐 on its own pages (the same pages name them so).
   const packages = platform === 'group' ? '月卡套餐' : '固定车类型';
   const group: ConsoleRoute[] = [
-    { path: p.home, meta: { title: '停车场', type: 'list', permission: [...c.home] }, page: home },
+    { path: p.home, meta: { title: '商户停车场', type: 'list', permission: [...c.home] }, page: home },
     {
       path: `${p.home}/trade`,
       meta: { title: '订单管理' },
