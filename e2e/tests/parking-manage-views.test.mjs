@@ -24,7 +24,7 @@ test('the partner: 停车场 › 停车管理 opens its customer’s group; orde
   const menu = page.getByTestId('group-menu').getByRole('menu', { name: '停车管理' });
   await menu.getByText('预约记录', { exact: true }).waitFor();
   assert.deepEqual((await menu.locator('.ant-menu-item').allTextContents()).map((t) => t.trim()), [
-    '商户停车场', '临停订单', '月卡订单', '异常放行', '车牌修正记录', '预约记录', '预约黑名单', '月卡', '虚拟车牌', '预约规则', '固定车类型',
+    '商户停车场', '临停订单', '月卡订单', '道闸监控', '异常放行', '车牌修正记录', '预约记录', '预约黑名单', '月卡', '虚拟车牌', '预约规则', '固定车类型',
   ]);
   await page.getByTestId('managed-merchant').getByText('福田中心停车场').waitFor();
   // The first page: the park chosen on the list, of that merchant (no 所属商户 column: it is fixed).
@@ -44,6 +44,14 @@ test('the partner: 停车场 › 停车管理 opens its customer’s group; orde
   assert.equal(await orders.locator('th', { hasText: '所属商户' }).count(), 0);
   assert.equal((await page.locator('.ant-breadcrumb').textContent()).replace(/\s/g, ''), '/停车服务/停车场管理/停车场/停车管理/订单管理/临停订单');
   await shot(page, 'parking-manage-orders');
+
+  // 道闸监控: the customer's lanes, offline first, with the counts.
+  await menu.getByText('道闸监控', { exact: true }).click();
+  await page.waitForURL(/\/parking\/manage\/gate\?merchant=100101/);
+  const gates = page.getByTestId('table-parking-gate-list');
+  await gates.locator('.ant-table-row').first().getByText('离线').waitFor();
+  await page.getByTestId('gate-counts').getByText('通道数').waitFor();
+  await shot(page, 'parking-manage-gate');
 
   // 预约记录: the customer's reservations and cards, read only (no 取消 / 标记违约).
   await menu.getByText('预约记录', { exact: true }).click();

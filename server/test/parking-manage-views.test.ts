@@ -27,12 +27,12 @@ const rows = (...args: Parameters<ReturnType<typeof rowsOf>>) => rowsOf(t)(...ar
 
 /** The reads a partner's 停车管理 makes (its pages' lists, cards and pickers). */
 const partnerReads = [
-  'parking/park/list', 'parking/parking/payment/list', 'parking/parking/recharge/list', 'parking/parking/release/list', 'parking/parking/update/list', 'parking/reserve/list',
+  'parking/park/list', 'parking/park/gate/list', 'parking/parking/payment/list', 'parking/parking/recharge/list', 'parking/parking/release/list', 'parking/parking/update/list', 'parking/reserve/list',
   'parking/blacklist/list', 'parking/reserve/rt/list', 'parking/parking/vip/list', 'parking/parking/vip/value/list', 'parking/virtual/plate/list',
 ];
 /** The group's: its own trade and vehicle calls, and the merchant's where it has none. */
 const groupReads = [
-  'parking/park/list', 'parking/group/payment/list', 'parking/group/recharge/list', 'parking/parking/release/list', 'parking/parking/update/list', 'parking/reserve/list',
+  'parking/park/list', 'parking/park/gate/list', 'parking/group/payment/list', 'parking/group/recharge/list', 'parking/parking/release/list', 'parking/parking/update/list', 'parking/reserve/list',
   'parking/blacklist/list', 'parking/reserve/rt/list', 'parking/group/vip/list', 'parking/group/vip/value/list', 'parking/virtual/plate/list',
 ];
 
@@ -92,6 +92,32 @@ describe('the group’s 停车管理 (/group/parking)', () => {
     for (const path of groupReads) expect(code(await t.call('GET', path, { token: group, query: { merchant: 100101 } })), path).toBe(1404);
     expect(code(await t.call('GET', 'parking/parking/vip/list', { token: group, query: { merchant: 100102 } }))).toBe(1403);
     expect(code(await t.call('GET', 'parking/parking/vip/value/list', { token: group, query: { merchant: 100102 } }))).toBe(1403);
+  });
+});
+
+describe('道闸监控 (parking/park/gate/list)', () => {
+  it('lists the lanes offline first with the counts by state; the state filter narrows the rows, not the counts', async () => {
+    const all = ok(await t.call('GET', 'parking/park/gate/list', { token: merchant, query: { page_size: 100 } }));
+    expect(all.row.length).toBeGreaterThan(2);
+    expect(all.counts.total).toBe(all.row.length);
+    expect(all.counts.offline).toBeGreaterThan(0);
+    expect(all.counts.online + all.counts.offline).toBe(all.counts.total);
+    // Offline first.
+    expect(all.row[0].online).toBe(0);
+    expect(all.row.some((r: { today_entries: number }) => r.today_entries > 0)).toBe(true);
+    const offline = ok(await t.call('GET', 'parking/park/gate/list', { token: merchant, query: { online: 0 } }));
+    expect(offline.row.every((r: { online: number }) => r.online === 0)).toBe(true);
+    expect(offline.paging_header.total_count).toBe(all.counts.offline);
+    expect(offline.counts).toEqual(all.counts);
+    // The partner sees the same lanes of its customer; the group its member's.
+    expect(ok(await t.call('GET', 'parking/park/gate/list', { token: partner, query: { merchant: 100101, page_size: 100 } })).counts).toEqual(all.counts);
+    expect(merchantsOf(await rows(group, 'parking/park/gate/list'))).toEqual([100102, 100103]);
+  });
+
+  it('refuses the partner’s staff (no record code) and bad filters', async () => {
+    expect(code(await t.call('GET', 'parking/park/gate/list', { token: partnerStaff, query: { merchant: 100101 } }))).toBe(1403);
+    expect(code(await t.call('GET', 'parking/park/gate/list', { token: merchant, query: { direction: 4 } }))).toBe(1400);
+    expect(code(await t.call('GET', 'parking/park/gate/list', { token: merchant, query: { online: 2 } }))).toBe(1400);
   });
 });
 

@@ -15,6 +15,7 @@ const scoped = (load: () => Promise<{ default: ComponentType }>) =>
 const home = scoped(() => import('../../features/parking/manage/home-page'));
 const temporary = scoped(() => import('../../features/parking/trades/temporary-page'));
 const monthly = scoped(() => import('../../features/parking/trades/monthly-page'));
+const gate = scoped(() => import('../../features/parking/records/gate-page'));
 const release = scoped(() => import('../../features/parking/records/release-list-page'));
 const plateRecord = scoped(() => import('../../features/parking/records/plate-change-page'));
 const reserve = scoped(() => import('../../features/parking/reserve/record-page'));
@@ -68,6 +69,7 @@ export function parkingManageGroup(platform: ManagePlatform, lists: string[]): C
       path: `${p.home}/parking-manage`,
       meta: { title: '停车管理' },
       children: [
+        { path: p.gate, meta: { title: '道闸监控', type: 'list', permission: [...c.records] }, page: gate },
         { path: p.release, meta: { title: '异常放行', type: 'list', permission: [...c.records] }, page: release },
         { path: p.plateRecord, meta: { title: '车牌修正记录', type: 'list', permission: [...c.records] }, page: plateRecord },
       ],

@@ -13,6 +13,7 @@ const pathsOf = (base: string) => ({
   temporary: `${base}/order`,
   // routes.tsv has one `…/order`: 临停订单 there, 月卡订单 below it (ruled).
   monthly: `${base}/order/monthly`,
+  gate: `${base}/gate`,
   release: `${base}/release`,
   plateRecord: `${base}/plate-record`,
   reserve: `${base}/reserve`,
