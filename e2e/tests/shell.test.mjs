@@ -144,9 +144,10 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // 车辆管理 (月卡, 固定车申请, 黑名单, 白名单) follows: the staff and the operator hold its list codes.
     // 交易管理 (临停订单, 月卡订单): parking:trade:list, held by the staff (demo seed) and the operator; then 预约管理 (预约记录,
     // 预约申请, 预约申诉, 预约黑名单) and 配置管理 › 预约规则: parking:parking:reserve:list, held by the staff and the operator.
+    // 道闸监控 (parking-manage-views): parking:parking:record:list, after 场内车辆.
     // 虚拟车牌 (车辆管理) and 配置管理 › 固定车类型: parking:virtual:plate:list and parking:parking:vip:value:list, held by the staff
     // and the operator.
-    const records = ['数据统计', '数据看板', '停车记录', '场内车辆', '异常放行', '车牌修正记录', '月卡', '固定车申请', '黑名单', '白名单', '虚拟车牌', '临停订单', '月卡订单', '预约记录', '预约申请', '预约申诉', '预约黑名单', '预约规则', '固定车类型'];
+    const records = ['数据统计', '数据看板', '停车记录', '场内车辆', '道闸监控', '异常放行', '车牌修正记录', '月卡', '固定车申请', '黑名单', '白名单', '虚拟车牌', '临停订单', '月卡订单', '预约记录', '预约申请', '预约申诉', '预约黑名单', '预约规则', '固定车类型'];
     if (account === 'admin') sections.push(['停车管理', records]);
     if (account === 'parking-merchant') sections.push(['停车管理', ['数据统计', '数据看板', '停车场申请', ...records.slice(2)]]);
     if (account === 'parking-merchant-staff') sections.push(['停车管理', records]);

@@ -43,6 +43,7 @@ import { parkRoutes } from './modules/parking/park/park.routes.js';
 import { parkApplyRoutes } from './modules/parking/park-apply/park-apply.routes.js';
 import { parkingRecordRoutes } from './modules/parking/record/record.routes.js';
 import { parkingReleaseRoutes } from './modules/parking/release/release.routes.js';
+import { parkGateRoutes } from './modules/parking/gate/gate.routes.js';
 import { parkingVipRoutes } from './modules/parking/vip/vip.routes.js';
 import { parkingPaymentRoutes } from './modules/parking/payment/payment.routes.js';
 import { parkingAnalysisRoutes } from './modules/parking/analysis/analysis.routes.js';
@@ -182,6 +183,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   parkApplyRoutes(app);
   parkingRecordRoutes(app);
   parkingReleaseRoutes(app);
+  parkGateRoutes(app);
   parkingVipRoutes(app);
   parkingPaymentRoutes(app);
   parkingAnalysisRoutes(app);

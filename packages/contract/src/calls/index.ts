@@ -85,7 +85,7 @@ import { appKey } from './session/app.js';
 import { optionList } from './session/option.js';
 import { parkingTodoStatistics } from './parking/todo.js';
 import {
-  parkingRecordGet, parkingRecordList, parkingRecordUpdate, parkingReleaseList, parkingReleaseReview, parkingUpdateList, realtimeSpaceGet, realtimeSpaceUpdate,
+  parkGateList, parkingRecordGet, parkingRecordList, parkingRecordUpdate, parkingReleaseList, parkingReleaseReview, parkingUpdateList, realtimeSpaceGet, realtimeSpaceUpdate,
 } from './parking/record.js';
 import { energyStationBrief, energyStationCreate, energyStationDelete, energyStationExport, energyStationGet, energyStationList, energyStationUpdate } from './energy/station.js';
 import {
@@ -379,7 +379,7 @@ export const calls = {
   // Energy station configuration (energy-station slice).
   energyChargeRuleList, energyChargeRuleGet, energyChargeRuleCreate, energyChargeRuleUpdate, energyChargeRuleDelete, energyStationRuntimeGet, energyStationRuntimeSet,
   parkList, parkGet, parkUpdate, parkApplyList, parkApplyGet, parkApplyCreate, parkApplyAudit,
-  parkingRecordList, parkingRecordGet, parkingRecordUpdate, parkingUpdateList, parkingReleaseList, parkingReleaseReview, realtimeSpaceGet, realtimeSpaceUpdate,
+  parkingRecordList, parkingRecordGet, parkingRecordUpdate, parkingUpdateList, parkingReleaseList, parkGateList, parkingReleaseReview, realtimeSpaceGet, realtimeSpaceUpdate,
   vipValues, vipList, vipGet, vipCreate, vipUpdate, vipDelete, vipRenewal, vipPause, vipRestore, vipApplyList, vipApplyGet, vipApplyApprove, vipApplyReject,
   blacklistList, blacklistCreate, blacklistDelete, whitelistList, whitelistCreate, whitelistUpdate, whitelistDelete,
   // The parking group's vehicles (group-vehicles slice).

@@ -56,6 +56,10 @@ export const parkingPermissions = [
   permission('parking:parking:reserve:update', '取消预约、标记违约、移出预约黑名单、设置预约规则', 'parking:merchant:platform', ['merchant']),
   permission('parking:parking:reserve:audit', '审核预约申请、处理预约申诉', 'parking:merchant:platform', ['merchant']),
   permission('parking:parking:reserve:apply', '代车主提交预约（车主端）', 'parking:merchant:platform', ['merchant']),
+  // 停车管理 of one merchant (docs/decisions.md, "The partner's and group's 停车管理"): what the partner (its customers')
+  // and the group (its members') read there beyond their trade, record and vehicle codes.
+  permission('parking:partner:manage:list', '客户的停车管理：预约、月卡、固定车类型、虚拟车牌与预约规则（查看）', 'parking:partner:platform'),
+  permission('parking:group:manage:list', '成员的停车管理：预约、虚拟车牌与预约规则（查看）', 'parking:group:platform'),
   // The parking group's vehicles (docs/decisions.md, "The parking group's vehicles"): its members' cards, packages,
   // applications and lists. The reads carry no kinds (the platform operator reads them all); the changes are a group's.
   permission('parking:group:vip:list', '集团月卡、续费记录与固定车申请（查看）', 'parking:group:platform'),

@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import { GROUP_VEHICLES as paths } from '../../features/parking/vehicles/paths';
 import { GROUP_TRADES } from '../../features/parking/trades/paths';
 import type { ConsoleRoute } from '../route-table';
+import { parkingManageGroup } from './parking-manage';
+import { MERCHANT_LIST as MANAGE_MERCHANTS } from '../../features/parking/manage/paths';
 
 // 集团停车 (document 2 §2 "Group"; routes.tsv, platform `group`): the parking group's 车辆管理 over its members' parks
 // and their 停车记录. The pages are the merchant's, switched by `useVehicles()` to the group's calls, codes and paths,
@@ -84,5 +86,7 @@ export const groupParkingRoutes: ConsoleRoute = {
         },
       ],
     },
+    // 停车管理 of one member (the group-to-parking switch's target; docs/decisions.md, "The partner's and group's 停车管理").
+    parkingManageGroup('group', [MANAGE_MERCHANTS]),
   ],
 };

@@ -1,10 +1,12 @@
 import { lazy } from 'react';
 import { applyPaths, PARK_DETAIL, PARK_EDIT, PARK_LIST } from '../../features/parking/parks/paths';
-import { IN_LOT, PLATE_CHANGE, RECORD_LIST, RELEASE_LIST } from '../../features/parking/records/paths';
+import { GATE_MONITOR, IN_LOT, PLATE_CHANGE, RECORD_LIST, RELEASE_LIST } from '../../features/parking/records/paths';
 import { RESERVE_APPEAL, RESERVE_APPLY, RESERVE_BLACKLIST, RESERVE_RECORD, RESERVE_RULE } from '../../features/parking/reserve/paths';
 import { BLACKLIST, FIXED_APPLY_AUDIT, FIXED_APPLY_DETAIL, FIXED_APPLY_LIST, MERCHANT_VEHICLES, MONTHLY, VIRTUAL_PLATE, WHITELIST } from '../../features/parking/vehicles/paths';
 import { MERCHANT_TRADES, PARTNER_TRADES } from '../../features/parking/trades/paths';
 import type { ConsoleRoute } from '../route-table';
+import { parkingManageGroup } from './parking-manage';
+import { MERCHANT_LIST as MANAGE_MERCHANTS } from '../../features/parking/manage/paths';
 
 const applyList = lazy(() => import('../../features/parking/parks/park-apply-list-page'));
 const applyDetail = lazy(() => import('../../features/parking/parks/park-apply-detail-page'));
@@ -87,6 +89,8 @@ export const parkingRoutes: ConsoleRoute = {
         { path: PARTNER_TRADES.monthly, meta: { title: '月卡订单', type: 'list', cachePage: true, permission: PARTNER_TRADE }, page: monthlyOrders },
       ],
     },
+    // 停车管理 of one customer (docs/decisions.md, "The partner's and group's 停车管理").
+    parkingManageGroup('partner', [PARK_LIST, MANAGE_MERCHANTS]),
   ],
 };
 
@@ -144,6 +148,12 @@ export const parkingMerchantRoutes: ConsoleRoute = {
           path: IN_LOT,
           meta: { title: '场内车辆', type: 'list', cachePage: true, permission: ['parking:parking:record:list'] },
           page: lazy(() => import('../../features/parking/records/in-lot-page')),
+        },
+        // 道闸监控 (docs/decisions.md, "The partner's and group's 停车管理").
+        {
+          path: GATE_MONITOR,
+          meta: { title: '道闸监控', type: 'list', cachePage: true, permission: ['parking:parking:record:list'] },
+          page: lazy(() => import('../../features/parking/records/gate-page')),
         },
         {
           path: RELEASE_LIST,

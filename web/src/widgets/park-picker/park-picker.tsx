@@ -5,6 +5,7 @@ import { useState, type CSSProperties } from 'react';
 import { send } from '../../lib/request';
 import { stripWhitespace } from '../remote-select/remote-select';
 import { useDebounced } from '../../lib/use-debounced';
+import { useQueryScope } from '../resource/query-scope';
 
 /** The first option, and the default: no park chosen (document 1 §2: default 'all parks'). */
 export const ALL_PARKS_LABEL = '全部停车场';
@@ -16,7 +17,7 @@ export type ParkOption = CallReply<typeof parkList>['row'][number];
 
 /** Query keys of the picker; they start with the list call's path, so a park's change refreshes them too. */
 export const parkPickerKeys = {
-  search: (keywords: string) => [parkList.path, 'picker', keywords] as const,
+  search: (keywords: string, merchant?: number) => [parkList.path, 'picker', keywords, ...(merchant ? [merchant] : [])] as const,
   code: (parkCode: string) => [parkList.path, 'picker-code', parkCode] as const,
 };
 
@@ -46,11 +47,13 @@ export function ParkPicker({ value, onChange, allowAll = true, placeholder = '�
   const keywords = useDebounced(stripWhitespace(typed).slice(0, KEYWORDS_MAX_LENGTH), PARK_SEARCH_DEBOUNCE_MS);
   const [chosen, setChosen] = useState<ParkOption>();
   const key = value || undefined;
+  // One merchant's 停车管理 (a query scope) offers that merchant's parks only.
+  const merchant = Number(useQueryScope().merchant) || undefined;
 
   const search = useQuery({
-    queryKey: parkPickerKeys.search(keywords),
+    queryKey: parkPickerKeys.search(keywords, merchant),
     queryFn: ({ signal }): Promise<ParkOption[]> =>
-      send(parkList, { page_size: PARK_PICKER_SIZE, keywords: keywords || undefined }, { silent: true, cancelDuplicate: false, signal }).then((reply) => reply.row),
+      send(parkList, { page_size: PARK_PICKER_SIZE, keywords: keywords || undefined, ...(merchant ? { merchant } : {}) }, { silent: true, cancelDuplicate: false, signal }).then((reply) => reply.row),
     enabled: opened,
     staleTime: 60_000,
     placeholderData: keepPreviousData,

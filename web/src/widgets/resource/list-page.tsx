@@ -6,6 +6,7 @@ import { send } from '../../lib/request';
 import { DataTable, PAGE_SIZES } from '../data-table/data-table';
 import { SearchPanel } from '../search-panel/search-panel';
 import { readFilters, readPage, writeFilters, writePage, type FilterValues } from '../search-panel/url-filters';
+import { fixedByScope, useQueryScope } from './query-scope';
 import type { Column, FilterField, RowAction } from './types';
 
 type RowOf<C extends CallDefinition> = CallReply<C> extends ListPayload<infer Row extends object> ? Row : never;
@@ -46,13 +47,17 @@ export const listKey = (call: CallDefinition, query: object) => [call.path, quer
  * address (a list can be linked and survives reload), the previous rows kept while the next page loads.
  */
 export function ListPage<C extends CallDefinition>(props: ListPageProps<C>) {
-  const { id, call, filters = [], columns, actions, rowKey, toolbar, selectable, expand, fixedQuery, visibleFilters, poll, sizes = PAGE_SIZES } = props;
+  const { id, call, filters: allFilters = [], columns: allColumns, actions, rowKey, toolbar, selectable, expand, fixedQuery, visibleFilters, poll, sizes = PAGE_SIZES } = props;
+  // A scope (one merchant's 停车管理) is sent with every query; its own filter and column would only repeat it.
+  const scope = useQueryScope();
+  const filters = useMemo(() => allFilters.filter((f) => !fixedByScope(scope, f.key)), [allFilters, scope]);
+  const columns = useMemo(() => allColumns.filter((c) => !fixedByScope(scope, String(c.key))), [allColumns, scope]);
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   // Parsed once per address, so that the panel sees stable values.
   const values = useMemo(() => readFilters(new URLSearchParams(search), filters), [search, filters]);
   const { page, size } = useMemo(() => readPage(new URLSearchParams(search), sizes), [search, sizes]);
-  const query = useMemo(() => ({ ...fixedQuery, ...values, page_index: page, page_size: size }), [fixedQuery, values, page, size]);
+  const query = useMemo(() => ({ ...fixedQuery, ...values, ...scope, page_index: page, page_size: size }), [fixedQuery, values, scope, page, size]);
   const [selected, setSelected] = useState<{ keys: Key[]; rows: RowOf<C>[] }>({ keys: [], rows: [] });
 
   const list = useQuery({

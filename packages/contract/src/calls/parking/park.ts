@@ -94,6 +94,7 @@ export const parkList = defineCall({
       'parking:group:parking:list', 'parking:group:vip:list', 'parking:group:vip:value:list', 'parking:group:blacklist:list', 'parking:group:whitelist:list',
       'parking:parking:record:list', 'parking:parking:release:list', 'parking:parking:vip:list', 'parking:parking:vip:apply:list',
       'parking:parking:blacklist:list', 'parking:park:whitelist:list', 'parking:trade:list', 'parking:parking:reserve:list',
+      'parking:partner:manage:list', 'parking:group:manage:list',
     ],
   },
   query: Type.Object({

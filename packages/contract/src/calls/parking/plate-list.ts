@@ -155,7 +155,7 @@ export const groupBlacklistDelete = callAt(blacklistDelete, 'parking/group/black
 export const VIRTUAL_PLATE = /^[\u4e00-\u9fa5A-Z0-9]{3,10}$/;
 export const isVirtualPlate = (plate: string) => VIRTUAL_PLATE.test(plate) && !isLicencePlate(plate);
 
-export const virtualPlateList = callAt(blacklistList, 'parking/virtual/plate/list', ['parking:virtual:plate:list'], '虚拟车牌（添加时间倒序）');
+export const virtualPlateList = callAt(blacklistList, 'parking/virtual/plate/list', ['parking:virtual:plate:list', 'parking:partner:manage:list', 'parking:group:manage:list'], '虚拟车牌（添加时间倒序）');
 
 /** 添加 (no id) or 编辑 (an id: the park stays) a virtual plate. */
 export const virtualPlateSave = defineCall({

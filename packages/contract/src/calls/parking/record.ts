@@ -169,6 +169,45 @@ export const parkingReleaseReview = defineCall({
   reply: Type.Object({ id: Type.Integer(), review_status: Type.Integer(), record: Type.Union([Type.Integer(), Type.Null()]) }),
 });
 
+export const GateRow = Type.Object({
+  id: Type.Integer({ title: '通道 ID' }),
+  ...parkRowFields,
+  name: Type.String({ title: '通道名称' }),
+  direction: Type.Integer({ title: '方向', description: '1 入口，2 出口，3 出入口' }),
+  device_serial: Type.String({ title: '道闸设备序列号' }),
+  online: Type.Integer({ title: '在线状态', description: '1 在线，0 离线' }),
+  /** Cars that entered through it today (UTC+8); exit-only lanes 0. */
+  today_entries: Type.Integer({ title: '今日入场车次' }),
+  /** The last entry through it within 7 days, else null. */
+  last_entry_time: NullableTime('最近入场时间'),
+  update_time: Type.String({ title: '状态更新时间' }),
+});
+
+/**
+ * 道闸监控: the lanes of the parks in scope with their barrier's state and today's entries, and how many are on and off
+ * line under the same filter (without the state filter). Ruled: the spec names no gate call (docs/decisions.md, "The
+ * partner's and group's 停车管理").
+ */
+export const parkGateList = defineCall({
+  method: 'GET',
+  path: 'parking/park/gate/list',
+  summary: '道闸监控（通道及道闸在线状态）',
+  auth: 'token',
+  permission: { anyOf: recordReaders },
+  query: Type.Object({
+    ...pageQuery(20),
+    park_code: Type.Optional(ParkCode),
+    merchant: Type.Optional(Id('商户号')),
+    keywords: Type.Optional(Text('通道名称或设备序列号', 50)),
+    direction: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], { title: '方向', description: '1 入口，2 出口，3 出入口' })),
+    online: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(0)], { title: '在线状态', description: '1 在线，0 离线' })),
+  }),
+  reply: Type.Object({
+    ...ListOf(GateRow).properties,
+    counts: Type.Object({ total: Type.Integer({ title: '通道数' }), online: Type.Integer({ title: '在线' }), offline: Type.Integer({ title: '离线' }) }, { title: '按在线状态计数' }),
+  }),
+});
+
 export const RealtimeSpaceRow = Type.Object({
   park_code: Type.String({ title: '停车场编号' }),
   park_name: Type.String({ title: '停车场名称' }),

@@ -48,7 +48,8 @@ export const RESERVE_LIMITS = {
   rules: 20,
 } as const;
 
-const readers = ['parking:parking:reserve:list'] as const;
+// The partner's and group's 停车管理 read a merchant's reservations too (docs/decisions.md, "The partner's and group's 停车管理").
+const readers = ['parking:parking:reserve:list', 'parking:partner:manage:list', 'parking:group:manage:list'] as const;
 const Mobile = Type.String({ pattern: '^1[3-9][0-9]{9}$', title: '手机号', examples: ['13800001234'] });
 const Day = (title: string) => Type.Optional(Type.String({ format: 'date', title }));
 const PlateColour = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5)], { title: '车牌颜色', description: '1 蓝，2 黄，3 白，4 黑，5 绿' });

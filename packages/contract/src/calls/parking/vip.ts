@@ -27,7 +27,8 @@ export const VIP_MAX_PLATES = 3;
 export const VipApplyStatus = { pending: 0, approved: 1, rejected: 2 } as const;
 export const vipApplyStatuses = { [VipApplyStatus.pending]: '待审核', [VipApplyStatus.approved]: '已通过', [VipApplyStatus.rejected]: '已驳回' } as const;
 
-const vipReaders = ['parking:parking:vip:list'] as const;
+// The partner's 停车管理 reads its customer's cards (docs/decisions.md, "The partner's and group's 停车管理").
+const vipReaders = ['parking:parking:vip:list', 'parking:partner:manage:list'] as const;
 const applyReaders = ['parking:parking:vip:apply:list'] as const;
 
 const Plates = Type.Array(Type.String({ minLength: 2, maxLength: 12, title: '车牌号', examples: ['粤B12345'] }), { minItems: 1, maxItems: VIP_MAX_PLATES, title: '车牌号（1–3 个）' });
@@ -402,7 +403,7 @@ export const groupVipApplyReject = callAt(vipApplyReject, 'parking/group/vip/app
 // The spec gives the merchant's page but only `vip/values` among its calls; the group's package calls are used at the
 // merchant's paths (ruled, like the group's), with the merchant's codes: the same schemas and the same service, the
 // merchant's own parks. docs/decisions.md, "Fixed-car types and virtual plates".
-export const vipValueList = callAt(groupVipValueList, 'parking/parking/vip/value/list', ['parking:parking:vip:value:list'], '固定车类型（月卡套餐）列表');
+export const vipValueList = callAt(groupVipValueList, 'parking/parking/vip/value/list', ['parking:parking:vip:value:list', 'parking:partner:manage:list'], '固定车类型（月卡套餐）列表');
 export const vipValueSave = callAt(groupVipValueSave, 'parking/parking/vip/value', ['parking:parking:vip:value:create', 'parking:parking:vip:value:update'], '新建或编辑固定车类型（带 id 为编辑）');
 export const vipValueDelete = callAt(groupVipValueDelete, 'parking/parking/vip/value', ['parking:parking:vip:value:delete'], '删除固定车类型（未被使用）');
 export const vipValueDisable = callAt(groupVipValueDisable, 'parking/parking/vip/value/disable', ['parking:parking:vip:value:update'], '停用固定车类型');

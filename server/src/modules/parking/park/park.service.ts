@@ -3,6 +3,7 @@ import type { Database, Tx } from '../../../db/client.js';
 import { badParameter, notFound, unlessDuplicate } from '../../../errors.js';
 import type { Access } from '../../../plugins/access.js';
 import { inScope, readScope } from '../../../plugins/access.js';
+import { chosenMerchant } from '../../../shared/scope.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
 import { assertTransition, type Lifecycle } from '../../../shared/lifecycle.js';
@@ -23,7 +24,10 @@ export const parkLifecycle: Lifecycle<number> = {
  * else (a parking merchant's `parking:park:list`) its own.
  */
 export const readableParks = (access: Access) =>
-  groupParkReaders.some((code) => access.permissions.has(code)) ? access.scope : readScope(access, 'parking:partner:park:list');
+  [...groupParkReaders, ...manageParkReaders].some((code) => access.permissions.has(code)) ? access.scope : readScope(access, 'parking:partner:park:list');
+
+/** The partner's and group's 停车管理 pick among the parks of the merchant they look into (docs/decisions.md, "The partner's and group's 停车管理"). */
+const manageParkReaders = ['parking:partner:manage:list', 'parking:group:manage:list'] as const;
 
 /**
  * The parking group's vehicle codes: its pickers list its members' parks (docs/decisions.md, "The parking group's
@@ -137,7 +141,7 @@ export async function list(db: Database, access: Access, query: CallQuery<typeof
   const page = pageOf(query);
   const filter: repository.Filter = {
     merchants: readableParks(access),
-    merchant: query.merchant,
+    merchant: chosenMerchant(readableParks(access), query.merchant),
     keywords: query.keywords?.replace(/\s+/g, '') || undefined,
     park_code: query.park_code,
     status: query.status,

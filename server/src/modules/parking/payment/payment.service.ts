@@ -2,6 +2,7 @@ import { normalPlate, orderStateOf, type CallQuery, type calls } from '@console/
 import type { Database } from '../../../db/client.js';
 import { notFound } from '../../../errors.js';
 import { inScope, type Access } from '../../../plugins/access.js';
+import { chosenMerchant } from '../../../shared/scope.js';
 import { cappedPageOf, listPayload } from '../../../shared/paging.js';
 import { dayRange, iso } from '../../../shared/time.js';
 import * as repository from './payment.repository.js';
@@ -27,7 +28,7 @@ const shown = ({ record_status: _s, refund_time: _t, refund_reason: _r, create_t
 export async function list(db: Database, access: Access, query: CallQuery<typeof calls.parkingPaymentList>) {
   const page = cappedPageOf(query);
   const filter: repository.Filter = {
-    merchants: access.scope, merchant: query.merchant, parkCode: query.park_code || undefined,
+    merchants: access.scope, merchant: chosenMerchant(access.scope, query.merchant), parkCode: query.park_code || undefined,
     plate: query.plate ? normalPlate(query.plate) || undefined : undefined, orderNo: query.order_no?.toUpperCase(),
     payType: query.pay_type, state: query.state, ...dayRange(query),
   };

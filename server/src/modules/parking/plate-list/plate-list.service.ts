@@ -2,6 +2,7 @@ import { isLicencePlate, isVirtualPlate, normalPlate, PlateListKind, plateListNa
 import type { Database, Tx } from '../../../db/client.js';
 import { badParameter, missingPermission, notFound, unlessDuplicate } from '../../../errors.js';
 import { inScope, type Access } from '../../../plugins/access.js';
+import { chosenMerchant } from '../../../shared/scope.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
 import { listPayload, pageOf } from '../../../shared/paging.js';
@@ -30,7 +31,7 @@ const audited = (r: { plate: string; plate_color: number; reason: string; start_
 export async function list(db: Database, access: Access, kind: Kind, query: CallQuery<typeof calls.blacklistList>) {
   const page = pageOf(query);
   const filter: repository.Filter = {
-    merchants: access.scope, list: kind, today: todayInChina(), merchant: query.merchant, parkCode: query.park_code || undefined,
+    merchants: access.scope, list: kind, today: todayInChina(), merchant: chosenMerchant(access.scope, query.merchant), parkCode: query.park_code || undefined,
     plate: query.plate ? normalPlate(query.plate) || undefined : undefined, validity: query.validity, ...dayRange(query),
   };
   const { rows, total } = await db.tenant(access.scope, async (tx) => ({ rows: await repository.page(tx, filter, page.size, page.offset), total: await repository.total(tx, filter) }));

@@ -4,6 +4,7 @@ import {
 import type { Database, Tx } from '../../../db/client.js';
 import { badParameter, notFound } from '../../../errors.js';
 import { inScope, type Access } from '../../../plugins/access.js';
+import { chosenMerchant } from '../../../shared/scope.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
 import { cappedPageOf, listPayload, pageOf } from '../../../shared/paging.js';
@@ -29,7 +30,7 @@ const shown = (r: Row) => ({
 export async function list(db: Database, access: Access, query: CallQuery<typeof calls.parkingRechargeList>) {
   const page = cappedPageOf(query);
   const filter: repository.Filter = {
-    merchants: access.scope, merchant: query.merchant, parkCode: query.park_code || undefined,
+    merchants: access.scope, merchant: chosenMerchant(access.scope, query.merchant), parkCode: query.park_code || undefined,
     plate: query.plate ? normalPlate(query.plate) || undefined : undefined, orderNo: query.order_no?.toUpperCase(),
     payType: query.pay_type, kind: query.kind, collated: query.collated === undefined ? undefined : query.collated === 1, ...dayRange(query),
   };
@@ -53,7 +54,7 @@ export async function statistics(db: Database, access: Access, query: CallQuery<
   if (daysBetween(query.start_date, query.end_date) > RECHARGE_STATISTICS_MAX_DAYS) {
     throw badParameter(`统计时间范围不能超过 ${RECHARGE_STATISTICS_MAX_DAYS} 天`, '请缩小开始日期与结束日期的范围');
   }
-  const filter: repository.Filter = { merchants: access.scope, merchant: query.merchant, parkCode: query.park_code || undefined, ...range };
+  const filter: repository.Filter = { merchants: access.scope, merchant: chosenMerchant(access.scope, query.merchant), parkCode: query.park_code || undefined, ...range };
   const rows = await db.tenant(access.scope, (tx) => repository.statistics(tx, filter));
   const shownRows = rows.map((r) => ({ pay_type: r.pay_type, count: r.count, amount: Number(r.amount) }));
   return {

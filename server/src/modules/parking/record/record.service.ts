@@ -2,6 +2,7 @@ import { CarStatus, Code, isLicencePlate, normalPlate, plateColours, type CallBo
 import type { Database, Tx } from '../../../db/client.js';
 import { AppError, badParameter, notFound } from '../../../errors.js';
 import { inScope, type Access } from '../../../plugins/access.js';
+import { chosenMerchant } from '../../../shared/scope.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
 import { cappedPageOf, listPayload } from '../../../shared/paging.js';
@@ -20,7 +21,7 @@ import * as repository from './record.repository.js';
  */
 export const sharedFilter = (access: Access, query: { merchant?: number; park_code?: string; plate?: string; start_date?: string; end_date?: string }) => ({
   merchants: access.scope,
-  merchant: query.merchant,
+  merchant: chosenMerchant(access.scope, query.merchant),
   parkCode: query.park_code || undefined,
   plate: query.plate ? normalPlate(query.plate) || undefined : undefined,
   ...dayRange(query),

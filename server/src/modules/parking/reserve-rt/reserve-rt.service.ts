@@ -2,6 +2,7 @@ import { formatMoney, RESERVE_LIMITS, reserveWeekdays, type CallBody, type CallQ
 import type { Database, Tx } from '../../../db/client.js';
 import { badParameter, notFound } from '../../../errors.js';
 import { inScope, type Access } from '../../../plugins/access.js';
+import { chosenMerchant } from '../../../shared/scope.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
 import { listPayload, pageOf } from '../../../shared/paging.js';
@@ -44,7 +45,7 @@ const shown = (row: ParkRt, rules: Rule[]) => {
 
 export async function list(db: Database, access: Access, query: CallQuery<typeof calls.reserveRtList>) {
   const page = pageOf(query);
-  const filter: repository.Filter = { merchants: access.scope, merchant: query.merchant, parkCode: query.park_code || undefined, enabled: query.enabled === undefined ? undefined : query.enabled === 1 };
+  const filter: repository.Filter = { merchants: access.scope, merchant: chosenMerchant(access.scope, query.merchant), parkCode: query.park_code || undefined, enabled: query.enabled === undefined ? undefined : query.enabled === 1 };
   return db.tenant(access.scope, async (tx) => {
     const rows = await repository.page(tx, filter, page.size, page.offset);
     const rules = await repository.rulesOf(tx, rows.map((r) => r.park));

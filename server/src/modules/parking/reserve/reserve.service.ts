@@ -5,6 +5,7 @@ import {
 import type { Database, Tx } from '../../../db/client.js';
 import { AppError, badParameter, notFound } from '../../../errors.js';
 import { inScope, type Access } from '../../../plugins/access.js';
+import { chosenMerchant } from '../../../shared/scope.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
 import { once, type Idempotency } from '../../../shared/idempotency.js';
@@ -78,7 +79,7 @@ export async function list(db: Database, access: Access, query: CallQuery<typeof
   const page = cappedPageOf(query);
   if (query.start_date && query.end_date && query.start_date > query.end_date) throw badParameter('开始日期不能晚于结束日期', '请重新选择预约日期范围');
   const filter: repository.Filter = {
-    merchants: access.scope, now: new Date(), merchant: query.merchant, parkCode: query.park_code || undefined, plate: plateFilter(query.plate), phone: query.phone, state: query.state, ...dayRange(query),
+    merchants: access.scope, now: new Date(), merchant: chosenMerchant(access.scope, query.merchant), parkCode: query.park_code || undefined, plate: plateFilter(query.plate), phone: query.phone, state: query.state, ...dayRange(query),
   };
   const { rows, total } = await db.tenant(access.scope, async (tx) => ({ rows: await repository.page(tx, filter, page.size, page.offset), total: await repository.total(tx, filter) }));
   return listPayload(rows.map(shown), total, page);
@@ -121,7 +122,7 @@ export async function statistics(db: Database, access: Access, query: CallQuery<
   if (start > end) throw badParameter('开始日期不能晚于结束日期', '请重新选择预约日期范围');
   const days = Math.round((dayStart(end).getTime() - dayStart(start).getTime()) / 86_400_000) + 1;
   if (days > RESERVE_LIMITS.statisticsDays) throw badParameter(`统计范围最长 ${RESERVE_LIMITS.statisticsDays} 天`, '请缩小预约日期范围');
-  const filter: repository.Filter = { merchants: access.scope, now: new Date(), merchant: query.merchant, parkCode: query.park_code || undefined, from: dayStart(start), before: dayAfter(end) };
+  const filter: repository.Filter = { merchants: access.scope, now: new Date(), merchant: chosenMerchant(access.scope, query.merchant), parkCode: query.park_code || undefined, from: dayStart(start), before: dayAfter(end) };
   const counts = await db.tenant(access.scope, (tx) => repository.statistics(tx, filter));
   return { start_date: start, end_date: end, ...counts };
 }
@@ -278,7 +279,7 @@ const shownApply = ({ park: _park, ...r }: ApplyRow) => ({
 export async function applyList(db: Database, access: Access, query: CallQuery<typeof calls.reserveApplyList>) {
   const page = cappedPageOf(query);
   const filter: repository.ApplyFilter = {
-    merchants: access.scope, merchant: query.merchant, parkCode: query.park_code || undefined, plate: plateFilter(query.plate), phone: query.phone, status: query.status, ...dayRange(query),
+    merchants: access.scope, merchant: chosenMerchant(access.scope, query.merchant), parkCode: query.park_code || undefined, plate: plateFilter(query.plate), phone: query.phone, status: query.status, ...dayRange(query),
   };
   const { rows, total } = await db.tenant(access.scope, async (tx) => ({ rows: await repository.applyPage(tx, filter, page.size, page.offset), total: await repository.applyTotal(tx, filter) }));
   return listPayload(rows.map(shownApply), total, page);
@@ -315,7 +316,7 @@ export async function review(db: Database, actor: Actor, body: CallBody<typeof c
 export async function appealList(db: Database, access: Access, query: CallQuery<typeof calls.reserveAppealList>) {
   const page = pageOf(query);
   const filter: repository.AppealFilter = {
-    merchants: access.scope, merchant: query.merchant, parkCode: query.park_code || undefined, plate: plateFilter(query.plate), phone: query.phone, status: query.status, reserve: query.reserve, ...dayRange(query),
+    merchants: access.scope, merchant: chosenMerchant(access.scope, query.merchant), parkCode: query.park_code || undefined, plate: plateFilter(query.plate), phone: query.phone, status: query.status, reserve: query.reserve, ...dayRange(query),
   };
   const { rows, total } = await db.tenant(access.scope, async (tx) => ({ rows: await repository.appealPage(tx, filter, page.size, page.offset), total: await repository.appealTotal(tx, filter) }));
   return listPayload(rows.map(shownAppeal), total, page);
@@ -364,7 +365,7 @@ export async function reviewAppeal(db: Database, actor: Actor, idempotency: Idem
 
 export async function blacklistList(db: Database, access: Access, query: CallQuery<typeof calls.reserveBlacklistList>) {
   const page = pageOf(query);
-  const filter: repository.BlacklistFilter = { merchants: access.scope, merchant: query.merchant, parkCode: query.park_code || undefined, plate: plateFilter(query.plate), source: query.source, ...dayRange(query) };
+  const filter: repository.BlacklistFilter = { merchants: access.scope, merchant: chosenMerchant(access.scope, query.merchant), parkCode: query.park_code || undefined, plate: plateFilter(query.plate), source: query.source, ...dayRange(query) };
   const { rows, total } = await db.tenant(access.scope, async (tx) => ({ rows: await repository.blacklistPage(tx, filter, page.size, page.offset), total: await repository.blacklistTotal(tx, filter) }));
   return listPayload(rows.map((r) => ({ ...r, create_time: iso(r.create_time) })), total, page);
 }

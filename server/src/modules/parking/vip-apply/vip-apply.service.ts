@@ -2,6 +2,7 @@ import { maskPhone, normalPlate, VipApplyStatus, vipApplyStatuses, type CallBody
 import type { Database, Tx } from '../../../db/client.js';
 import { badParameter, notFound } from '../../../errors.js';
 import { inScope, type Access } from '../../../plugins/access.js';
+import { chosenMerchant } from '../../../shared/scope.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
 import { assertTransition, type Lifecycle } from '../../../shared/lifecycle.js';
@@ -27,7 +28,7 @@ const target = (r: Row) => ({ type: 'parking_vip_apply', id: r.id, name: r.plate
 
 export async function list(db: Database, access: Access, query: CallQuery<typeof calls.vipApplyList>) {
   const page = pageOf(query);
-  const filter: repository.Filter = { merchants: access.scope, merchant: query.merchant, parkCode: query.park_code || undefined, plate: query.plate ? normalPlate(query.plate) || undefined : undefined, status: query.status, ...dayRange(query) };
+  const filter: repository.Filter = { merchants: access.scope, merchant: chosenMerchant(access.scope, query.merchant), parkCode: query.park_code || undefined, plate: query.plate ? normalPlate(query.plate) || undefined : undefined, status: query.status, ...dayRange(query) };
   const { rows, total } = await db.tenant(access.scope, async (tx) => ({ rows: await repository.page(tx, filter, page.size, page.offset), total: await repository.total(tx, filter) }));
   return listPayload(rows.map(shown), total, page);
 }

@@ -2,6 +2,7 @@ import { Code, formatMoney, VipPackageStatus, vipPackageStatuses, vipPeriods, vi
 import type { Database, Tx } from '../../../db/client.js';
 import { AppError, badParameter, missingPermission, notFound, unlessDuplicate } from '../../../errors.js';
 import { inScope, type Access } from '../../../plugins/access.js';
+import { chosenMerchant } from '../../../shared/scope.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
 import { assertTransition, type Lifecycle } from '../../../shared/lifecycle.js';
@@ -36,7 +37,7 @@ const audited = (r: { name: string; period_months: number; price: number; time_r
 
 export async function list(db: Database, access: Access, query: CallQuery<typeof calls.groupVipValueList>) {
   const page = pageOf(query);
-  const filter: repository.Filter = { merchants: access.scope, merchant: query.merchant, parkCode: query.park_code || undefined, status: query.status, keywords: query.keywords?.trim() || undefined, id: query.id };
+  const filter: repository.Filter = { merchants: access.scope, merchant: chosenMerchant(access.scope, query.merchant), parkCode: query.park_code || undefined, status: query.status, keywords: query.keywords?.trim() || undefined, id: query.id };
   const { rows, total } = await db.tenant(access.scope, async (tx) => ({ rows: await repository.page(tx, filter, page.size, page.offset), total: await repository.total(tx, filter) }));
   return listPayload(rows.map(shown), total, page);
 }

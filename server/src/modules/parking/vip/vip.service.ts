@@ -5,6 +5,7 @@ import {
 import type { Database, Tx } from '../../../db/client.js';
 import { AppError, badParameter, notFound } from '../../../errors.js';
 import { inScope, type Access } from '../../../plugins/access.js';
+import { chosenMerchant } from '../../../shared/scope.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
 import { once, type Idempotency } from '../../../shared/idempotency.js';
@@ -54,7 +55,7 @@ export async function list(db: Database, access: Access, query: CallQuery<typeof
   const page = pageOf(query);
   if (query.start_date && query.end_date && query.start_date > query.end_date) throw badParameter('开始日期不能晚于结束日期', '请重新选择到期日期范围');
   const filter: repository.Filter = {
-    merchants: access.scope, today: todayInChina(), merchant: query.merchant, parkCode: query.park_code || undefined,
+    merchants: access.scope, today: todayInChina(), merchant: chosenMerchant(access.scope, query.merchant), parkCode: query.park_code || undefined,
     plate: query.plate ? normalPlate(query.plate) || undefined : undefined, state: query.state, keywords: query.keywords?.trim() || undefined,
     endFrom: query.start_date, endTo: query.end_date, packageId: query.package,
   };
@@ -238,7 +239,7 @@ export async function renew(db: Database, actor: Actor, idempotency: Idempotency
 export async function renewalList(db: Database, access: Access, query: CallQuery<typeof calls.groupVipRenewalList>) {
   const page = pageOf(query);
   const filter: repository.RenewalFilter = {
-    merchants: access.scope, merchant: query.merchant, parkCode: query.park_code || undefined, plate: query.plate ? normalPlate(query.plate) || undefined : undefined,
+    merchants: access.scope, merchant: chosenMerchant(access.scope, query.merchant), parkCode: query.park_code || undefined, plate: query.plate ? normalPlate(query.plate) || undefined : undefined,
     payType: query.pay_type, ...dayRange(query),
   };
   const { rows, total } = await db.tenant(access.scope, async (tx) => ({ rows: await repository.renewalPage(tx, filter, page.size, page.offset), total: await repository.renewalTotal(tx, filter) }));

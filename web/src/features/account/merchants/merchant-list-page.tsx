@@ -24,10 +24,13 @@ import { ListPage } from '../../../widgets/resource/list-page';
 import type { Column, FilterField, RowAction } from '../../../widgets/resource/types';
 import { useChanged } from '../../../widgets/resource/use-changed';
 import { StatisticCards } from '../../../widgets/statistic-cards/statistic-cards';
+import { manageAddress } from '../../parking/manage/paths';
 import { GrantDialog, type GrantTarget } from './grant-dialog';
 import { GENERIC_CREATE, GROUP_CREATE, kindName, kindOptions, levelName, MERCHANT_CREATE, MERCHANT_DETAIL, MERCHANT_EDIT, MerchantStatusTag, statusOptions, SubjectStatusTag } from './shared';
 
 type Row = CallReply<typeof merchantList>['row'][number];
+
+const MANAGE_CODES = ['parking:partner:manage:list', 'parking:group:manage:list'];
 
 const filters: FilterField[] = [
   { kind: 'text', key: 'keywords', label: '商户', placeholder: '商户名称、简称或商户号' },
@@ -96,6 +99,14 @@ export default function MerchantListPage() {
 
   const actions: RowAction<Row>[] = [
     { key: 'detail', label: '详情', onClick: (row) => navigate(`${MERCHANT_DETAIL}?id=${row.id}`) },
+    // A parking customer's or member's 停车管理 (docs/decisions.md, "The partner's and group's 停车管理").
+    {
+      key: 'parking-manage',
+      label: '停车管理',
+      permission: MANAGE_CODES,
+      when: (row) => row.products.some((p) => p.code === 'parking:merchant:platform'),
+      onClick: (row) => navigate(manageAddress(gate({ permission: ['parking:group:manage:list'] }) ? 'group' : 'partner', { id: row.id, name: row.name })),
+    },
     { key: 'edit', label: '编辑', permission: ['merchant:merchant:update'], onClick: (row) => navigate(`${MERCHANT_EDIT}?id=${row.id}`) },
     { key: 'grant', label: '开通产品', permission: ['merchant:product:grant'], onClick: (row) => setGranting(row) },
     {

@@ -4,6 +4,7 @@ import { AreaPicker } from '../../../widgets/area-picker';
 import { ParkPicker } from '../../../widgets/park-picker';
 import { ListPage } from '../../../widgets/resource/list-page';
 import type { FilterField, RowAction } from '../../../widgets/resource/types';
+import { manageAddress } from '../manage/paths';
 import { PARK_DETAIL, PARK_EDIT, parkColumns, statusOptions, typeOptions } from './shared';
 
 type Row = CallReply<typeof parkList>['row'][number];
@@ -23,6 +24,13 @@ export default function ParkListPage() {
   const actions: RowAction<Row>[] = [
     { key: 'detail', label: '详情', onClick: open },
     { key: 'edit', label: '编辑', permission: ['parking:partner:park:update'], onClick: (row) => navigate(`${PARK_EDIT}?park_code=${encodeURIComponent(row.park_code)}`) },
+    // The park's merchant's 停车管理, on this park (docs/decisions.md, "The partner's and group's 停车管理").
+    {
+      key: 'manage',
+      label: '停车管理',
+      permission: ['parking:partner:manage:list'],
+      onClick: (row) => navigate(manageAddress('partner', { id: row.merchant, name: row.merchant_name }, row.park_code)),
+    },
   ];
   return <ListPage id="park-list" call={parkList} rowKey="park_code" filters={filters} columns={parkColumns(open)} actions={actions} />;
 }

@@ -4,3 +4,4 @@ export const RECORD_LIST = '/parking-merchant/parking-manage/record';
 export const IN_LOT = '/parking-merchant/parking-manage/in-lot';
 export const RELEASE_LIST = '/parking-merchant/parking-manage/release';
 export const PLATE_CHANGE = '/parking-merchant/parking-manage/plate-change';
+export const GATE_MONITOR = '/parking-merchant/parking-manage/gate';

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { useGate } from '../../../shell/session/gate';
 import { ListPage } from '../../../widgets/resource/list-page';
+import { useQueryScope } from '../../../widgets/resource/query-scope';
 import type { Column, FilterField, RowAction } from '../../../widgets/resource/types';
 import { StatisticCards } from '../../../widgets/statistic-cards/statistic-cards';
 import { parkAndPlate, plateCell } from '../records/shared';
@@ -42,7 +43,9 @@ const mayMarkNoShow = (r: { state: number }) => r.state === ReserveState.overdue
 /** The statistics cards over what the list is filtered by (park, reserved days; the server bounds the range). */
 function ReserveCards() {
   const [params] = useSearchParams();
-  const query = { park_code: params.get('park_code') || undefined, start_date: params.get('start_date') || undefined, end_date: params.get('end_date') || undefined };
+  // Inside a partner's or group's 停车管理, the merchant looked into (its query scope).
+  const merchant = Number(useQueryScope().merchant) || undefined;
+  const query = { park_code: params.get('park_code') || undefined, merchant, start_date: params.get('start_date') || undefined, end_date: params.get('end_date') || undefined };
   const stats = useQuery({ queryKey: [reserveStatistics.path, query], queryFn: () => send(reserveStatistics, query, { silent: true }) });
   if (stats.error) return <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={`统计不可用：${stats.error.message}`} />;
   const s = stats.data;

@@ -5,6 +5,7 @@ import {
   vipRestore, vipUpdate, vipValueDelete, vipValueDisable, vipValueEnable, vipValueList, vipValues, vipValueSave, whitelistCreate, whitelistDelete, whitelistList, whitelistUpdate,
 } from '@console/contract';
 import { useLocation } from 'react-router';
+import { manageVehiclePaths } from '../manage/paths';
 import { GROUP_VEHICLES, MERCHANT_VEHICLES } from './paths';
 
 /**
@@ -56,7 +57,9 @@ export const vehiclePlatformOf = (pathname: string): VehiclePlatform => (pathnam
 export function useVehicles() {
   const { pathname } = useLocation();
   const platform = vehiclePlatformOf(pathname);
-  return { platform, ...platforms[platform] };
+  // Inside a partner's or group's 停车管理 the pages link within it (docs/decisions.md, "The partner's and group's 停车管理").
+  const managed = manageVehiclePaths(pathname)?.paths;
+  return { platform, ...platforms[platform], ...(managed ? { paths: managed } : {}) };
 }
 
 export { merchantFilter } from '../../../widgets/resource/filters';
