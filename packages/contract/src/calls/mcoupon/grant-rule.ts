@@ -17,7 +17,7 @@ const StatusField = Type.Union([Type.Literal(1), Type.Literal(0)], { title: '状
 
 const ruleFields = {
   name: Text('规则名称', 30, 2),
-  coupon: Type.Union([Id('优惠券 ID'), Type.Null()], { title: '适用优惠券', description: '空：本商户的全部优惠券' }),
+  coupon: Type.Optional(Id('适用优惠券 ID（不填：本商户的全部优惠券）')),
   plate_day_limit: Type.Integer({ minimum: 0, maximum: GRANT_RULE_MAX_DAY_LIMIT, title: '每车每日上限', description: '同一车牌每天最多领取的张数；0：不限', examples: [1] }),
   plate_total_limit: Type.Integer({ minimum: 0, maximum: GRANT_RULE_MAX_TOTAL_LIMIT, title: '每车累计上限', description: '同一车牌累计最多领取的张数；0：不限', examples: [10] }),
   status: StatusField,
