@@ -29,7 +29,7 @@ describe('PurchaseBatchPage', () => {
     send.mockImplementation(answer);
   });
 
-  it('sums the lines, refuses a coupon twice, asks first and sends fen with an idempotency key', { timeout: 60_000 }, async () => {
+  it('sums the lines, refuses a coupon twice, asks first and sends fen with an idempotency key', { timeout: 180_000 }, async () => {
     renderPage(<PurchaseBatchPage />, '/parking-coupon/purchase/batch');
     const choose = async (index: number, title: string) => {
       fireEvent.mouseDown(screen.getAllByLabelText('优惠券')[index]!);
