@@ -2,6 +2,7 @@ import { CouponValidity, GrantRuleStatus, GrantStatus, PurchaseStatus } from '@c
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { mcouponCoupon, mcouponGrant, mcouponGrantRule, mcouponPurchase, mcouponWarehouse, merchantProduct } from '../db/schema/index.js';
+import { stockRows } from './demo-coupon-purchase.js';
 
 /**
  * Grant rules of 福田中心停车场 (100101), and the coupons of 罗湖万象停车场 (100103, a member of 华润置地停车集团 100300),
@@ -61,14 +62,5 @@ export async function seedDemoCouponRules(tx: Tx) {
   });
   await tx.insert(mcouponGrant).values(grants);
 
-  const stock = new Map<number, { purchased: number; revoked: number; granted: number; amount: number }>();
-  const row = (coupon: number) => stock.get(coupon) ?? stock.set(coupon, { purchased: 0, revoked: 0, granted: 0, amount: 0 }).get(coupon)!;
-  for (const p of purchases) {
-    const s = row(p.coupon);
-    s.purchased += p.count;
-    if (p.revoked) s.revoked += p.count;
-    else s.amount += p.count * p.unit_price;
-  }
-  for (const g of grants) if (g.status === GrantStatus.success) row(g.coupon).granted += 1;
-  await tx.insert(mcouponWarehouse).values([...stock].map(([coupon, s]) => ({ merchant, coupon, ...s, remaining: s.purchased - s.revoked - s.granted, update_time: at('2026-10-12', 20) })));
+  await tx.insert(mcouponWarehouse).values(stockRows(merchant, purchases, grants, at('2026-10-12', 20)));
 }

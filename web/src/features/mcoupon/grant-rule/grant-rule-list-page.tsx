@@ -146,27 +146,19 @@ export default function GrantRuleListPage() {
   const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
   const actions: RowAction<Row>[] = [
     { key: 'edit', label: '修改', permission: UPDATE, onClick: (r) => setEditing({ row: r }) },
-    {
-      key: 'disable',
-      label: '停用',
-      permission: UPDATE,
-      when: (r) => r.status === GrantRuleStatus.enabled,
-      confirm: (r) => `停用后「${r.name}」不再限制发放。确定停用吗？`,
-      onClick: async (r) => {
-        await send(grantRuleUpdate, withStatus(r, GrantRuleStatus.disabled));
-        await changed('已停用');
-      },
-    },
-    {
-      key: 'enable',
-      label: '启用',
-      permission: UPDATE,
-      when: (r) => r.status === GrantRuleStatus.disabled,
-      onClick: async (r) => {
-        await send(grantRuleUpdate, withStatus(r, GrantRuleStatus.enabled));
-        await changed('已启用');
-      },
-    },
+    ...([GrantRuleStatus.disabled, GrantRuleStatus.enabled] as const).map(
+      (status): RowAction<Row> => ({
+        key: status === GrantRuleStatus.enabled ? 'enable' : 'disable',
+        label: grantRuleStatuses[status],
+        permission: UPDATE,
+        when: (r) => r.status !== status,
+        ...(status === GrantRuleStatus.disabled ? { confirm: (r: Row) => `停用后「${r.name}」不再限制发放。确定停用吗？` } : {}),
+        onClick: async (r) => {
+          await send(grantRuleUpdate, withStatus(r, status));
+          await changed(`已${grantRuleStatuses[status]}`);
+        },
+      }),
+    ),
     {
       key: 'delete',
       label: '删除',
