@@ -75,8 +75,8 @@ function TotalText() {
 }
 
 const fields: FormField[] = [
-  { kind: 'section', key: 'basic', label: '采购明细' },
-  { kind: 'custom', key: 'items', label: '优惠券、张数、单价', required: true, extra: '每种优惠券一行；全部采购成功或全部不采购', render: () => <Lines /> },
+  { kind: 'section', key: 'basic', label: '批量采购' },
+  { kind: 'custom', key: 'items', label: '采购明细', required: true, extra: '每种优惠券一行（优惠券、张数、单价）；全部采购成功或全部不采购', render: () => <Lines /> },
   { kind: 'custom', key: 'total', label: '合计', render: () => <TotalText /> },
   { kind: 'textarea', key: 'remark', label: '备注', maxLength: 200, rows: 2, placeholder: '如采购用途' },
 ];
