@@ -87,6 +87,12 @@ test('a merchant limits grants by rule and buys in a batch; the group reads its 
   await purchases.locator('.ant-table-row', { hasText: '访客全免券' }).filter({ hasText: '40.00 元' }).waitFor();
   await purchases.locator('.ant-table-row', { hasText: '2 小时停车券' }).filter({ hasText: '20.00 元' }).waitFor();
   await page.screenshot({ path: join(shots, 'purchase-list-after-batch-1440.png'), fullPage: true });
+
+  // ---- 钱包余额: the merchant's own wallet ----
+  await sideOf(page).getByText('钱包余额', { exact: true }).click();
+  await page.waitForURL(/\/parking-coupon\/wallet\/balance$/);
+  await page.getByText(/7,090\.00/).first().waitFor();
+  await page.screenshot({ path: join(shots, 'wallet-balance-1440.png'), fullPage: true });
   await merchant.context.close();
 
   // ---- the parking group reads its members' coupons ----

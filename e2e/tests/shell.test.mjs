@@ -154,9 +154,10 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // the runtime rules the platform sets; 采购与库存 (采购记录, 库存) and 发放记录 for the merchant, its staff (looking only)
     // and the operator (every merchant's); the staff account may list coupons too.
     const stock = ['采购记录', '库存', '发放记录'];
-    if (account === 'admin') sections.push(['停车优惠券', [...stock, '运行规则']]);
+    // 钱包余额: the wallet owners' own wallet (100101 and the platform, as 我的钱包 below).
+    if (account === 'admin') sections.push(['停车优惠券', [...stock, '运行规则', '钱包余额']]);
     // 发放规则 (coupon-rules) is the merchant's own (kinds merchant): neither the operator nor the staff holds it.
-    if (account === 'parking-merchant') sections.push(['停车优惠券', ['优惠券', '固定码', ...stock, '发放规则', '运行规则']]);
+    if (account === 'parking-merchant') sections.push(['停车优惠券', ['优惠券', '固定码', ...stock, '发放规则', '运行规则', '钱包余额']]);
     if (account === 'parking-merchant-staff') sections.push(['停车优惠券', ['优惠券', ...stock]]);
     // 发票服务: the invoice partner's merchants, their 开票记录 and 发票列表, and its software (its staff may look at all;
     // demo seed), and the operator's.

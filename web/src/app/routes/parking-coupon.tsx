@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import {
   COUPON_CREATE, COUPON_EDIT, COUPON_LIST, GRANT_RECORD, GRANT_RULES, PURCHASE_BATCH, PURCHASE_CREATE, PURCHASE_DETAIL, PURCHASE_LIST, RUNTIME_RULES, TOKEN_CREATE, TOKEN_DETAIL, TOKEN_EDIT, TOKEN_LIST,
-  WAREHOUSE_DETAIL, WAREHOUSE_LIST,
+  WALLET_BALANCE, WAREHOUSE_DETAIL, WAREHOUSE_LIST,
 } from '../../features/mcoupon/paths';
 import type { ConsoleRoute } from '../route-table';
 
@@ -103,6 +103,14 @@ export const parkingCouponRoutes: ConsoleRoute = {
       path: RUNTIME_RULES,
       meta: { title: '运行规则', type: 'list', cachePage: true, permission: ['parking:mcoupon:configuration:list'] },
       page: lazy(() => import('../../features/mcoupon/configuration/configuration-list-page')),
+    },
+    {
+      // 钱包余额 (document 2 §2 "wallet balance"): the merchant's own wallet, the page of 账户中心 › 我的钱包 — where coupon
+      // purchases are to be paid from (docs/decisions.md, "Wallets (钱包)"; "Coupon grant rules, batch purchase and the
+      // group's coupons").
+      path: WALLET_BALANCE,
+      meta: { title: '钱包余额', type: 'detail', cachePage: true, permission: ['wallet:owner:wallet:list'], product: { anyOf: ['wallet:owner:platform'] } },
+      page: lazy(() => import('../../features/wallet/own-wallet-page')),
     },
   ],
 };

@@ -25,6 +25,9 @@ export const GRANT_RECORD = '/parking-coupon/grant/record';
 /** 发放规则 (docs/decisions.md, "Coupon grant rules, batch purchase and the group's coupons"). */
 export const GRANT_RULES = '/parking-coupon/rule/grant';
 
+/** 钱包余额: the merchant's own wallet (the wallet module's page). */
+export const WALLET_BALANCE = '/parking-coupon/wallet/balance';
+
 /** The parking group's view of its members' coupons (read only). */
 export const GROUP_COUPON = {
   warehouse: '/group/coupon/warehouse',
