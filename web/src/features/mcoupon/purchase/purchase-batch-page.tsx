@@ -17,7 +17,10 @@ interface Line {
 
 /** The batch's totals as the page will send them: coupons, and the sum of each line's count × price in fen. */
 export const batchTotals = (lines: readonly (Line | undefined)[] | undefined) =>
-  (lines ?? []).reduce((sum, line) => ({ count: sum.count + (Number(line?.count) > 0 ? Number(line!.count) : 0), amount: sum.amount + purchaseAmount(line?.count, line?.unit_price) }), { count: 0, amount: 0 });
+  (lines ?? []).reduce<{ count: number; amount: number }>(
+    (sum, line) => ({ count: sum.count + (Number(line?.count) > 0 ? Number(line!.count) : 0), amount: sum.amount + purchaseAmount(line?.count, line?.unit_price) }),
+    { count: 0, amount: 0 },
+  );
 
 /** A coupon chosen on another line of the batch (each coupon once). */
 const chosenTwice = (lines: readonly (Line | undefined)[], index: number) => {
