@@ -155,8 +155,10 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // the runtime rules the platform sets; 采购与库存 (采购记录, 库存) and 发放记录 for the merchant, its staff (looking only)
     // and the operator (every merchant's); the staff account may list coupons too.
     const stock = ['采购记录', '库存', '发放记录'];
-    if (account === 'admin') sections.push(['停车优惠券', [...stock, '运行规则']]);
-    if (account === 'parking-merchant') sections.push(['停车优惠券', ['优惠券', '固定码', ...stock, '运行规则']]);
+    // 钱包余额: the wallet owners' own wallet (100101 and the platform, as 我的钱包 below).
+    if (account === 'admin') sections.push(['停车优惠券', [...stock, '运行规则', '钱包余额']]);
+    // 发放规则 (coupon-rules) is the merchant's own (kinds merchant): neither the operator nor the staff holds it.
+    if (account === 'parking-merchant') sections.push(['停车优惠券', ['优惠券', '固定码', ...stock, '发放规则', '运行规则', '钱包余额']]);
     if (account === 'parking-merchant-staff') sections.push(['停车优惠券', ['优惠券', ...stock]]);
     // 发票服务: the invoice partner's merchants, their 开票记录 and 发票列表, and its software (its staff may look at all;
     // demo seed), and the operator's.
@@ -183,7 +185,10 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     if (account === 'admin' || account === 'energy-group') sections.push(['充电集团', [...energyData, ...energyPagesOf(['停车缴费'])]]);
     // 集团停车: the parking group's 车辆管理 over its members and their 停车记录; its staff (集团财务) holds the list codes
     // (demo seed), then its 订单管理 (临停订单, 月卡订单). The operator's ALL does not open it (`onlyOne`): it reads them in 停车管理.
-    if (['parking-group', 'parking-group-staff'].includes(account)) sections.push(['集团停车', ['数据概览', '月卡', '月卡套餐', '续费记录', '固定车申请', '黑名单', '白名单', '停车记录', '临停订单', '月卡订单']]);
+    // 优惠券 (优惠券库存, 优惠券采购, 优惠券发放): the members' coupons, read only; the staff holds parking:group:mcoupon:list.
+    if (['parking-group', 'parking-group-staff'].includes(account)) {
+      sections.push(['集团停车', ['数据概览', '月卡', '月卡套餐', '续费记录', '固定车申请', '黑名单', '白名单', '停车记录', '临停订单', '月卡订单', '优惠券库存', '优惠券采购', '优惠券发放']]);
+    }
     // 支付应用授权: a dynamic route of the payment partner product's holders whose start-up check passes.
     // 支付进件: the payment partner's (and its staff's, demo seed) 进件申请; the payment merchants' own under 交易中心.
     // 交易流水, 退款记录, 结算记录: the payment partner's customers' (its staff holds the list codes, demo seed); the

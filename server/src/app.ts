@@ -63,6 +63,7 @@ import { couponConfigurationRoutes } from './modules/mcoupon/configuration/confi
 import { couponTokenRoutes } from './modules/mcoupon/token/token.routes.js';
 import { couponPurchaseRoutes } from './modules/mcoupon/purchase/purchase.routes.js';
 import { couponGrantRoutes } from './modules/mcoupon/grant/grant.routes.js';
+import { couponGrantRuleRoutes } from './modules/mcoupon/grant-rule/grant-rule.routes.js';
 import { invoiceSoftwareRoutes } from './modules/invoice/software/software.routes.js';
 import { invoiceMerchantRtRoutes } from './modules/invoice/merchant-rt/merchant-rt.routes.js';
 import { invoiceAuditorRoutes } from './modules/invoice/auditor/auditor.routes.js';
@@ -203,6 +204,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   couponTokenRoutes(app);
   couponPurchaseRoutes(app);
   couponGrantRoutes(app);
+  couponGrantRuleRoutes(app);
   invoiceSoftwareRoutes(app);
   invoiceMerchantRtRoutes(app);
   invoiceAuditorRoutes(app);

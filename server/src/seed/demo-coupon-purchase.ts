@@ -48,6 +48,16 @@ export async function seedDemoCouponPurchase(tx: Tx) {
   });
   await tx.insert(mcouponGrant).values(grants);
 
+  await tx.insert(mcouponWarehouse).values(stockRows(merchant, purchases, grants, at('2026-10-10', 18)));
+}
+
+/** The stock rows of `merchant` as the calls would have kept them: the sums of its purchases and successful grants. */
+export function stockRows(
+  merchant: number,
+  purchases: readonly { coupon: number; count: number; unit_price: number; revoked?: boolean }[],
+  grants: readonly { coupon: number; status?: number }[],
+  update_time: Date,
+) {
   const stock = new Map<number, { purchased: number; revoked: number; granted: number; amount: number }>();
   const row = (coupon: number) => stock.get(coupon) ?? stock.set(coupon, { purchased: 0, revoked: 0, granted: 0, amount: 0 }).get(coupon)!;
   for (const p of purchases) {
@@ -57,7 +67,5 @@ export async function seedDemoCouponPurchase(tx: Tx) {
     else s.amount += p.count * p.unit_price;
   }
   for (const g of grants) if (g.status === GrantStatus.success) row(g.coupon).granted += 1;
-  await tx.insert(mcouponWarehouse).values(
-    [...stock].map(([coupon, s]) => ({ merchant, coupon, ...s, remaining: s.purchased - s.revoked - s.granted, update_time: at('2026-10-10', 18) })),
-  );
+  return [...stock].map(([coupon, s]) => ({ merchant, coupon, ...s, remaining: s.purchased - s.revoked - s.granted, update_time }));
 }

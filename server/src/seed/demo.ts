@@ -20,6 +20,7 @@ import { seedDemoMonitor } from './demo-monitor.js';
 import { seedDemoParks } from './demo-parks.js';
 import { seedDemoMcoupon } from './demo-mcoupon.js';
 import { seedDemoCouponPurchase } from './demo-coupon-purchase.js';
+import { seedDemoCouponRules } from './demo-coupon-rules.js';
 import { seedDemoInvoice } from './demo-invoice.js';
 import { seedDemoInvoiceRecords } from './demo-invoice-records.js';
 import { seedDemoParkingRecords } from './demo-parking-records.js';
@@ -67,6 +68,7 @@ export const demoMerchants: DemoMerchant[] = [
   { id: 100300, name: '华润置地停车集团', kind: 'group', products: ['parking:group:platform'], account: 'parking-group', owner: '刘洋',
     staff: { name: '集团财务', role: '集团财务', permissions: ['universal:message:basic', 'universal:report:basic', 'parking:group:vip:list', 'parking:group:vip:value:list',
       'parking:group:parking:list', 'parking:group:blacklist:list', 'parking:group:whitelist:list', 'parking:group:trade:list', 'parking:group:manage:list'] } },
+      'parking:group:parking:list', 'parking:group:blacklist:list', 'parking:group:whitelist:list', 'parking:group:trade:list', 'parking:group:mcoupon:list'] } },
   { id: 100200, name: '鹏城充电服务商', kind: 'partner', products: ['energy:partner:platform'], account: 'energy-partner', owner: '赵敏',
     staff: { name: '运维工程师', role: '告警处理', permissions: ['universal:message:basic', 'energy:partner:alarm:basic', 'merchant:monitor:contact:list', 'merchant:monitor:group:list'] } },
   { id: 100201, name: '南山快充站', kind: 'merchant', products: ['energy:merchant:platform', 'payment:merchant:platform', 'wallet:owner:platform'], account: 'energy-merchant', owner: '孙强',
@@ -250,6 +252,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoParks(tx);
     await seedDemoMcoupon(tx);
     await seedDemoCouponPurchase(tx);
+    await seedDemoCouponRules(tx);
     await seedDemoInvoice(tx);
     await seedDemoInvoiceRecords(tx);
     await seedDemoParkingRecords(tx);

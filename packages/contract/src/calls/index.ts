@@ -148,8 +148,9 @@ import {
   tokenBatchCreate, tokenBatchDelete, tokenBatchDiscard, tokenBatchEnable, tokenBatchGet, tokenBatchList, tokenBatchUpdate, tokenCreate, tokenList,
 } from './mcoupon/token.js';
 import {
-  balanceList, grantCreate, grantGet, grantList, grantRevoke, purchaseCreate, purchaseDetail, purchaseList, purchaseRevoke, warehouseDetail,
+  balanceList, grantCreate, grantGet, grantList, grantRevoke, purchaseBatch, purchaseCreate, purchaseDetail, purchaseList, purchaseRevoke, warehouseDetail,
 } from './mcoupon/purchase.js';
+import { grantRuleCreate, grantRuleDelete, grantRuleGet, grantRuleList, grantRuleUpdate } from './mcoupon/grant-rule.js';
 import {
   invoiceSoftwareCreate, invoiceSoftwareDelete, invoiceSoftwareGet, invoiceSoftwareList, invoiceSoftwareSuggest, invoiceSoftwareUpdate,
 } from './invoice/software.js';
@@ -310,6 +311,7 @@ export * from './mcoupon/coupon.js';
 export * from './mcoupon/configuration.js';
 export * from './mcoupon/token.js';
 export * from './mcoupon/purchase.js';
+export * from './mcoupon/grant-rule.js';
 export * from './invoice/software.js';
 export * from './invoice/merchant-rt.js';
 export * from './invoice/auditor.js';
@@ -475,6 +477,7 @@ export const calls = {
   couponRuntimeValidate,
   tokenList, tokenCreate, tokenBatchList, tokenBatchGet, tokenBatchCreate, tokenBatchUpdate, tokenBatchDelete, tokenBatchDiscard, tokenBatchEnable,
   purchaseList, purchaseDetail, purchaseCreate, purchaseRevoke, balanceList, warehouseDetail, grantList, grantGet, grantCreate, grantRevoke,
+  purchaseBatch, grantRuleList, grantRuleGet, grantRuleCreate, grantRuleUpdate, grantRuleDelete,
   invoiceSoftwareList, invoiceSoftwareSuggest, invoiceSoftwareGet, invoiceSoftwareCreate, invoiceSoftwareUpdate, invoiceSoftwareDelete,
   invoiceMerchantMatching, invoiceMerchantRtGet, invoiceMerchantRtUpdate,
   invoiceAuditorList, invoiceAuditorGet, invoiceAuditorCreate, invoiceAuditorUpdate,

@@ -98,6 +98,13 @@ export const parkingPermissions = [
   permission('parking:mcoupon:grant:list', '优惠券发放记录', 'parking:mcoupon:platform'),
   permission('parking:mcoupon:grant:create', '发放优惠券', 'parking:mcoupon:platform', ['merchant']),
   permission('parking:mcoupon:grant:update', '撤销优惠券发放', 'parking:mcoupon:platform', ['merchant']),
+  // Grant rules (docs/decisions.md, "Coupon grant rules, batch purchase and the group's coupons"): the merchant's own.
+  permission('parking:mcoupon:grant:rule:list', '优惠券发放规则', 'parking:mcoupon:platform', ['merchant']),
+  permission('parking:mcoupon:grant:rule:create', '新建优惠券发放规则', 'parking:mcoupon:platform', ['merchant']),
+  permission('parking:mcoupon:grant:rule:update', '修改、启用、停用优惠券发放规则', 'parking:mcoupon:platform', ['merchant']),
+  permission('parking:mcoupon:grant:rule:delete', '删除优惠券发放规则', 'parking:mcoupon:platform', ['merchant']),
+  // The parking group reads its members' coupon purchases, stock and grants (no kinds: the operator reads them too).
+  permission('parking:group:mcoupon:list', '成员的优惠券采购、库存与发放（查看）', 'parking:group:platform'),
   permission('parking:mcoupon:configuration:list', '优惠券运行规则（查看）', 'parking:mcoupon:platform'),
   permission('parking:mcoupon:configuration:create', '设置商户的优惠券运行规则', 'ALL'),
   permission('parking:mcoupon:configuration:update', '修改商户的优惠券运行规则', 'ALL'),

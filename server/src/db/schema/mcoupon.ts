@@ -179,3 +179,28 @@ export const mcouponGrant = pgTable(
     foreignKey({ name: 'mcoupon_grant_coupon_fk', columns: [t.merchant, t.coupon], foreignColumns: [mcouponCoupon.merchant, mcouponCoupon.id] }),
   ],
 );
+
+/**
+ * A coupon merchant's grant rule (发放规则): per-plate daily and total limits for one coupon, or for all its coupons
+ * when `coupon` is null; every grant checks the enabled rules that apply. Tenant table by `merchant`.
+ */
+export const mcouponGrantRule = pgTable(
+  'mcoupon_grant_rule',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    coupon: bigint('coupon', { mode: 'number' }),
+    plate_day_limit: integer('plate_day_limit').notNull().default(0),
+    plate_total_limit: integer('plate_total_limit').notNull().default(0),
+    status: smallint('status').notNull().default(ENABLED),
+    remark: text('remark').notNull().default(''),
+    operator: text('operator').notNull().default(''),
+    ...times,
+  },
+  (t) => [
+    index('mcoupon_grant_rule_merchant_idx').on(t.merchant, t.id),
+    uniqueIndex('mcoupon_grant_rule_name_uq').on(t.merchant, sql`lower(${t.name})`),
+    foreignKey({ name: 'mcoupon_grant_rule_coupon_fk', columns: [t.merchant, t.coupon], foreignColumns: [mcouponCoupon.merchant, mcouponCoupon.id] }).onDelete('cascade'),
+  ],
+);

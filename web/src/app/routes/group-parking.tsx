@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { GROUP_VEHICLES as paths } from '../../features/parking/vehicles/paths';
 import { GROUP_TRADES } from '../../features/parking/trades/paths';
+import { GROUP_COUPON } from '../../features/mcoupon/paths';
 import type { ConsoleRoute } from '../route-table';
 import { parkingManageGroup } from './parking-manage';
 import { MERCHANT_LIST as MANAGE_MERCHANTS } from '../../features/parking/manage/paths';
@@ -18,6 +19,9 @@ const fixedApplyList = lazy(() => import('../../features/parking/vehicles/fixed-
 const fixedApplyDetail = lazy(() => import('../../features/parking/vehicles/fixed-apply-detail-page'));
 const blacklist = lazy(() => import('../../features/parking/vehicles/blacklist-page'));
 const whitelist = lazy(() => import('../../features/parking/vehicles/whitelist-page'));
+
+const groupCoupons = () => import('../../features/mcoupon/group-coupon-pages');
+const COUPONS = ['parking:group:mcoupon:list'];
 
 const VIP = ['parking:group:vip:list'];
 const PACKAGES = ['parking:group:vip:value:list'];
@@ -83,6 +87,29 @@ export const groupParkingRoutes: ConsoleRoute = {
           path: GROUP_TRADES.monthly,
           meta: { title: '月卡订单', type: 'list', cachePage: true, permission: ['parking:group:trade:list'] },
           page: lazy(() => import('../../features/parking/trades/monthly-page')),
+        },
+      ],
+    },
+    {
+      // 优惠券 (document 2 §2 "Group": coupon warehouse, purchase; mcoupon grant): the members' coupons, read only, on the
+      // merchant's pages and calls (docs/decisions.md, "Coupon grant rules, batch purchase and the group's coupons").
+      path: '/group/coupon',
+      meta: { title: '优惠券' },
+      children: [
+        {
+          path: GROUP_COUPON.warehouse,
+          meta: { title: '优惠券库存', type: 'list', cachePage: true, permission: COUPONS },
+          page: lazy(() => groupCoupons().then((m) => ({ default: m.GroupWarehousePage }))),
+        },
+        {
+          path: GROUP_COUPON.purchase,
+          meta: { title: '优惠券采购', type: 'list', cachePage: true, permission: COUPONS },
+          page: lazy(() => groupCoupons().then((m) => ({ default: m.GroupPurchasePage }))),
+        },
+        {
+          path: GROUP_COUPON.grant,
+          meta: { title: '优惠券发放', type: 'list', cachePage: true, permission: COUPONS },
+          page: lazy(() => groupCoupons().then((m) => ({ default: m.GroupGrantPage }))),
         },
       ],
     },

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import {
-  COUPON_CREATE, COUPON_EDIT, COUPON_LIST, GRANT_RECORD, PURCHASE_CREATE, PURCHASE_DETAIL, PURCHASE_LIST, RUNTIME_RULES, TOKEN_CREATE, TOKEN_DETAIL, TOKEN_EDIT, TOKEN_LIST,
-  WAREHOUSE_DETAIL, WAREHOUSE_LIST,
+  COUPON_CREATE, COUPON_EDIT, COUPON_LIST, GRANT_RECORD, GRANT_RULES, PURCHASE_BATCH, PURCHASE_CREATE, PURCHASE_DETAIL, PURCHASE_LIST, RUNTIME_RULES, TOKEN_CREATE, TOKEN_DETAIL, TOKEN_EDIT, TOKEN_LIST,
+  WALLET_BALANCE, WAREHOUSE_DETAIL, WAREHOUSE_LIST,
 } from '../../features/mcoupon/paths';
 import type { ConsoleRoute } from '../route-table';
 
@@ -68,6 +68,11 @@ export const parkingCouponRoutes: ConsoleRoute = {
           page: lazy(() => import('../../features/mcoupon/purchase/purchase-form-page')),
         },
         {
+          path: PURCHASE_BATCH,
+          meta: { title: '批量采购', type: 'edit', hidden: true, activeMenu: PURCHASE_LIST, permission: ['parking:mcoupon:purchase:create'] },
+          page: lazy(() => import('../../features/mcoupon/purchase/purchase-batch-page')),
+        },
+        {
           path: PURCHASE_DETAIL,
           meta: { title: '采购详情', type: 'detail', hidden: true, activeMenu: PURCHASE_LIST, permission: ['parking:mcoupon:purchase:list'] },
           page: lazy(() => import('../../features/mcoupon/purchase/purchase-detail-page')),
@@ -90,9 +95,22 @@ export const parkingCouponRoutes: ConsoleRoute = {
       page: lazy(() => import('../../features/mcoupon/grant/grant-record-page')),
     },
     {
+      path: GRANT_RULES,
+      meta: { title: '发放规则', type: 'list', cachePage: true, permission: ['parking:mcoupon:grant:rule:list'] },
+      page: lazy(() => import('../../features/mcoupon/grant-rule/grant-rule-list-page')),
+    },
+    {
       path: RUNTIME_RULES,
       meta: { title: '运行规则', type: 'list', cachePage: true, permission: ['parking:mcoupon:configuration:list'] },
       page: lazy(() => import('../../features/mcoupon/configuration/configuration-list-page')),
+    },
+    {
+      // 钱包余额 (document 2 §2 "wallet balance"): the merchant's own wallet, the page of 账户中心 › 我的钱包 — where coupon
+      // purchases are to be paid from (docs/decisions.md, "Wallets (钱包)"; "Coupon grant rules, batch purchase and the
+      // group's coupons").
+      path: WALLET_BALANCE,
+      meta: { title: '钱包余额', type: 'detail', cachePage: true, permission: ['wallet:owner:wallet:list'], product: { anyOf: ['wallet:owner:platform'] } },
+      page: lazy(() => import('../../features/wallet/own-wallet-page')),
     },
   ],
 };

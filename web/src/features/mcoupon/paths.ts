@@ -16,7 +16,21 @@ export const RUNTIME_RULES = '/parking-coupon/rule/runtime';
 /** 采购与库存 and 发放记录 (docs/decisions.md, "Coupon purchases, stock and grants"). */
 export const PURCHASE_LIST = '/parking-coupon/purchase/list';
 export const PURCHASE_CREATE = '/parking-coupon/purchase/create';
+export const PURCHASE_BATCH = '/parking-coupon/purchase/batch';
 export const PURCHASE_DETAIL = '/parking-coupon/purchase/detail';
 export const WAREHOUSE_LIST = '/parking-coupon/warehouse/list';
 export const WAREHOUSE_DETAIL = '/parking-coupon/warehouse/detail';
 export const GRANT_RECORD = '/parking-coupon/grant/record';
+
+/** 发放规则 (docs/decisions.md, "Coupon grant rules, batch purchase and the group's coupons"). */
+export const GRANT_RULES = '/parking-coupon/rule/grant';
+
+/** 钱包余额: the merchant's own wallet (the wallet module's page). */
+export const WALLET_BALANCE = '/parking-coupon/wallet/balance';
+
+/** The parking group's view of its members' coupons (read only). */
+export const GROUP_COUPON = {
+  warehouse: '/group/coupon/warehouse',
+  purchase: '/group/coupon/purchase',
+  grant: '/group/mcoupon/grant',
+} as const;

@@ -86,7 +86,7 @@ export const purchaseList = defineCall({
   path: 'parking/mcoupon/purchase/list',
   summary: '采购记录',
   auth: 'token',
-  permission: { anyOf: ['parking:mcoupon:purchase:list'] },
+  permission: { anyOf: ['parking:mcoupon:purchase:list', 'parking:group:mcoupon:list'] },
   query: Type.Object({ ...pageQuery(20), coupon: Type.Optional(Id('优惠券 ID')), status: Type.Optional(PurchaseStatusField), ...ByDay }),
   reply: ListOf(PurchaseRecord),
 });
@@ -96,7 +96,7 @@ export const purchaseDetail = defineCall({
   path: 'parking/mcoupon/purchase/detail',
   summary: '采购详情（含该优惠券的库存）',
   auth: 'token',
-  permission: { anyOf: ['parking:mcoupon:purchase:list'] },
+  permission: { anyOf: ['parking:mcoupon:purchase:list', 'parking:group:mcoupon:list'] },
   query: Type.Object({ id: Id('采购 ID') }),
   reply: Type.Object({ ...PurchaseRecord.properties, stock: WarehouseRecord }),
 });
@@ -119,6 +119,38 @@ export const purchaseCreate = defineCall({
   reply: Type.Object({ id: Type.Integer(), amount: Type.Integer(), remaining: Type.Integer({ title: '该优惠券剩余库存' }) }),
 });
 
+/** A batch purchase buys 1 … 20 different coupons at once. */
+export const PURCHASE_BATCH_MAX_ITEMS = 20;
+
+const PurchaseItem = Type.Object({
+  coupon: Id('优惠券 ID'),
+  count: Type.Integer({ minimum: 1, maximum: PURCHASE_MAX_COUNT, title: '采购张数' }),
+  unit_price: Type.Integer({ minimum: 0, maximum: PURCHASE_MAX_UNIT_PRICE, title: '单价（分）' }),
+});
+
+/**
+ * 批量采购: several coupons in one money operation (once per Idempotency-Key, one transaction: all bought or none).
+ * `amount` is the sum of count × unit price as the page showed it; each coupon at most once in a batch.
+ */
+export const purchaseBatch = defineCall({
+  method: 'POST',
+  path: 'parking/mcoupon/purchase/batch',
+  summary: '批量采购优惠券',
+  auth: 'token',
+  idempotent: true,
+  permission: { anyOf: ['parking:mcoupon:purchase:create'] },
+  body: Type.Object({
+    items: Type.Array(PurchaseItem, { minItems: 1, maxItems: PURCHASE_BATCH_MAX_ITEMS, title: '采购明细' }),
+    amount: Type.Integer({ minimum: 0, maximum: PURCHASE_BATCH_MAX_ITEMS * PURCHASE_MAX_COUNT * PURCHASE_MAX_UNIT_PRICE, title: '合计金额（分）', description: '页面算出的各行张数×单价之和；与服务端算出的不同时拒绝' }),
+    remark: Type.Optional(Text('备注', 200)),
+  }),
+  reply: Type.Object({
+    ids: Type.Array(Type.Integer(), { title: '采购 ID（与明细同序）' }),
+    count: Type.Integer({ title: '合计张数' }),
+    amount: Type.Integer({ title: '合计金额（分）' }),
+  }),
+});
+
 /** 撤销采购: its coupons leave the stock; refused (1409) when fewer than its count remain (already granted). */
 export const purchaseRevoke = defineCall({
   method: 'POST',
@@ -137,7 +169,7 @@ export const balanceList = defineCall({
   path: 'parking/mcoupon/balance/list',
   summary: '优惠券库存',
   auth: 'token',
-  permission: { anyOf: ['parking:mcoupon:purchase:list'] },
+  permission: { anyOf: ['parking:mcoupon:purchase:list', 'parking:group:mcoupon:list'] },
   query: Type.Object({ ...pageQuery(20), coupon: Type.Optional(Id('优惠券 ID')), keywords: Type.Optional(Text('优惠券名称', 30)), merchant: Type.Optional(Id('商户号')) }),
   reply: ListOf(WarehouseRecord),
 });
@@ -148,7 +180,7 @@ export const warehouseDetail = defineCall({
   path: 'parking/mcoupon/warehouse/detail',
   summary: '优惠券库存详情',
   auth: 'token',
-  permission: { anyOf: ['parking:mcoupon:purchase:list'] },
+  permission: { anyOf: ['parking:mcoupon:purchase:list', 'parking:group:mcoupon:list'] },
   query: Type.Object({ coupon: Id('优惠券 ID') }),
   reply: Type.Object({ ...WarehouseRecord.properties, purchases: Type.Array(PurchaseRecord), grants: Type.Array(GrantRecord) }),
 });
@@ -158,7 +190,7 @@ export const grantList = defineCall({
   path: 'parking/mcoupon/grant/list',
   summary: '发放记录',
   auth: 'token',
-  permission: { anyOf: ['parking:mcoupon:grant:list'] },
+  permission: { anyOf: ['parking:mcoupon:grant:list', 'parking:group:mcoupon:list'] },
   query: Type.Object({
     ...pageQuery(20),
     coupon: Type.Optional(Id('优惠券 ID')),
@@ -174,7 +206,7 @@ export const grantGet = defineCall({
   path: 'parking/mcoupon/grant',
   summary: '发放详情',
   auth: 'token',
-  permission: { anyOf: ['parking:mcoupon:grant:list'] },
+  permission: { anyOf: ['parking:mcoupon:grant:list', 'parking:group:mcoupon:list'] },
   query: Type.Object({ id: Id('发放 ID') }),
   reply: GrantRecord,
 });

@@ -54,6 +54,13 @@ export async function grantableIn(tx: Tx, merchantId: number, id: number) {
   return shown(row);
 }
 
+/** A coupon of the merchant, whatever its status (a grant rule may name a blocked one); 1400 when it is not its own. */
+export async function ownedIn(tx: Tx, merchantId: number, id: number) {
+  const row = await repository.find(tx, merchantId, id);
+  if (!row) throw badParameter(`优惠券 ${id} 不存在`, '请选择本商户的优惠券');
+  return shown(row);
+}
+
 /**
  * A coupon of the merchant that may be bought or granted (`purpose`, e.g. 采购): it must exist and be enabled. Called by
  * the purchase and grant modules inside their transaction, the row locked like `grantableIn`.

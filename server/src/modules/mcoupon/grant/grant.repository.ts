@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
 import { mcouponCoupon, mcouponGrant } from '../../../db/schema/index.js';
 import { merchantNameOf } from '../../../shared/names.js';
@@ -76,3 +76,21 @@ export async function insert(tx: Tx, values: typeof mcouponGrant.$inferInsert) {
 
 export const update = (tx: Tx, merchant: number, id: number, values: Partial<typeof mcouponGrant.$inferInsert>) =>
   tx.update(mcouponGrant).set(values).where(and(eq(mcouponGrant.merchant, merchant), eq(mcouponGrant.id, id)));
+
+/**
+ * How many coupons (`coupon`, or any when null) the plate holds from the merchant's grants that count — successful and
+ * in progress — in total and since `since` (on the (merchant, plate) index).
+ */
+export async function plateCounts(tx: Tx, merchant: number, plate: string, coupon: number | null, since: Date) {
+  const [row] = await tx
+    .select({
+      total: count(),
+      today: sql<number>`count(*) filter (where ${gte(mcouponGrant.create_time, since)})`.mapWith(Number),
+    })
+    .from(mcouponGrant)
+    .where(and(eq(mcouponGrant.merchant, merchant), eq(mcouponGrant.plate, plate), inArray(mcouponGrant.status, [1, 2]), coupon ? eq(mcouponGrant.coupon, coupon) : undefined));
+  return { total: row?.total ?? 0, today: row?.today ?? 0 };
+}
+
+/** Serialises the grants of one plate at one merchant for the rest of the transaction (the rule check, then the insert). */
+export const lockPlate = (tx: Tx, merchant: number, plate: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mcoupon_grant:${merchant}:${plate}`}))`);

@@ -1,15 +1,16 @@
 import {
   Code, couponValueText, GrantStatus, grantStatuses, isLicencePlate, normalPlate, type CallBody, type CallQuery, type calls,
 } from '@console/contract';
-import type { Database } from '../../../db/client.js';
+import type { Database, Tx } from '../../../db/client.js';
 import { AppError, badParameter, notFound } from '../../../errors.js';
 import { ownScope, type Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
 import { assertTransition, type Lifecycle } from '../../../shared/lifecycle.js';
 import { cappedPageOf, listPayload } from '../../../shared/paging.js';
-import { dayRange, iso } from '../../../shared/time.js';
+import { dayRange, dayStart, iso, todayInChina } from '../../../shared/time.js';
 import * as coupons from '../coupon/coupon.service.js';
+import * as grantRules from '../grant-rule/grant-rule.service.js';
 import * as stock from '../purchase/purchase.service.js';
 import * as repository from './grant.repository.js';
 
@@ -67,12 +68,35 @@ export async function create(db: Database, actor: Actor, body: CallBody<typeof c
   const merchant = access.merchant.id;
   return db.tenant(ownScope(access), async (tx) => {
     const coupon = await coupons.usableIn(tx, merchant, body.coupon, '发放');
+    await withinRules(tx, merchant, plate, coupon.id);
     const remaining = await stock.grantFromStock(tx, merchant, coupon);
     const remark = body.remark?.trim() ?? '';
     const id = await repository.insert(tx, { merchant, coupon: coupon.id, plate, status: GrantStatus.success, remark, operator: access.manager.name });
     await audit(tx, actor, target({ id, merchant, plate }), { after: { plate, coupon: `${coupon.name}（${coupon.value_text}）`, status: grantStatuses[GrantStatus.success], remaining, remark } });
     return { id, remaining };
   });
+}
+
+/**
+ * 发放规则: every enabled rule of the merchant that applies to the coupon (its own, or every coupon) caps what one plate
+ * holds a day (UTC+8) and in total, counting successful and in-progress grants (revoked ones give the allowance back).
+ * The plate is locked for the rest of the transaction, so two grants at once cannot both pass a limit of one.
+ */
+async function withinRules(tx: Tx, merchant: number, plate: string, coupon: number) {
+  const rules = await grantRules.applyingIn(tx, merchant, coupon);
+  if (rules.length === 0) return;
+  await repository.lockPlate(tx, merchant, plate);
+  const since = dayStart(todayInChina());
+  for (const rule of rules) {
+    const held = await repository.plateCounts(tx, merchant, plate, rule.coupon, since);
+    const scope = rule.coupon ? '该优惠券' : '本商户的优惠券';
+    if (rule.plate_day_limit > 0 && held.today >= rule.plate_day_limit) {
+      throw new AppError(Code.ILLEGAL_TRANSITION, `车牌 ${plate} 今天已领取${scope} ${held.today} 张，达到发放规则「${rule.name}」的每日上限 ${rule.plate_day_limit} 张`, '请明天再发放，或调整发放规则');
+    }
+    if (rule.plate_total_limit > 0 && held.total >= rule.plate_total_limit) {
+      throw new AppError(Code.ILLEGAL_TRANSITION, `车牌 ${plate} 已累计领取${scope} ${held.total} 张，达到发放规则「${rule.name}」的累计上限 ${rule.plate_total_limit} 张`, '该车牌不能再领取；如需放宽，请调整发放规则');
+    }
+  }
 }
 
 /** 撤销发放: a successful grant not yet used by a parking order; its coupon goes back to the stock. */

@@ -10,6 +10,7 @@ export function couponPurchaseRoutes(app: FastifyInstance) {
   registerCall(app, calls.purchaseList, ({ access, query }) => purchase.list(db, access, query));
   registerCall(app, calls.purchaseDetail, ({ access, query }) => purchase.detail(db, access, query.id));
   registerCall(app, calls.purchaseCreate, ({ actor, idempotency, body }) => purchase.create(db, actor, idempotency, body));
+  registerCall(app, calls.purchaseBatch, ({ actor, idempotency, body }) => purchase.batch(db, actor, idempotency, body));
   registerCall(app, calls.purchaseRevoke, ({ actor, idempotency, body }) => purchase.revoke(db, actor, idempotency, body));
   registerCall(app, calls.balanceList, ({ access, query }) => purchase.stockList(db, access, query));
   registerCall(app, calls.warehouseDetail, ({ access, query }) => grant.warehouseDetail(db, access, query.coupon));

@@ -70,25 +70,51 @@ export async function detail(db: Database, access: Access, id: number) {
 
 const target = (r: { id: number; merchant: number; coupon_name: string }) => ({ type: 'mcoupon_purchase', id: r.id, name: r.coupon_name, merchant: r.merchant });
 
+/** One purchase inside the caller's transaction: the coupon and its stock locked, the purchase booked, audited. */
+async function buy(tx: Tx, actor: Actor, item: { coupon: number; count: number; unit_price: number }, remark: string) {
+  const merchant = actor.access.merchant.id;
+  const amount = item.count * item.unit_price;
+  const coupon = await coupons.usableIn(tx, merchant, item.coupon, '采购');
+  await repository.lockStock(tx, merchant, coupon.id);
+  const id = await repository.insertPurchase(tx, { merchant, coupon: coupon.id, count: item.count, unit_price: item.unit_price, amount, remark, operator: actor.access.manager.name });
+  const [stock] = await repository.moveStock(tx, merchant, coupon.id, { purchased: item.count, amount });
+  await audit(tx, actor, target({ id, merchant, coupon_name: coupon.name }), {
+    after: { coupon: `${coupon.name}（${coupon.value_text}）`, count: item.count, unit_price: `${formatMoney(item.unit_price)} 元`, amount: `${formatMoney(amount)} 元`, remaining: stock!.remaining, remark },
+  });
+  return { id, amount, remaining: stock!.remaining };
+}
+
 /** 采购优惠券: the amount is count × unit price, checked against what the page showed; the stock grows with it. */
 export async function create(db: Database, actor: Actor, idempotency: Idempotency | undefined, body: CallBody<typeof calls.purchaseCreate>) {
-  const access = actor.access;
   const amount = body.count * body.unit_price;
   if (amount !== body.amount) {
     throw badParameter(`参数 amount（金额）应为 ${formatMoney(amount)} 元（${body.count} 张 × ${formatMoney(body.unit_price)} 元）`, '请刷新页面后重新采购');
   }
-  const merchant = access.merchant.id;
-  return db.tenant(ownScope(access), (tx) =>
+  return db.tenant(ownScope(actor.access), (tx) => once(tx, idempotency, () => buy(tx, actor, body, body.remark?.trim() ?? '')));
+}
+
+/**
+ * 批量采购: every line bought in one transaction, once per Idempotency-Key — all or none. Each coupon at most once (1400
+ * naming it); the total checked against what the page showed. Lines are booked in coupon order, so two batches over
+ * the same coupons lock their stock rows in the same order.
+ */
+export async function batch(db: Database, actor: Actor, idempotency: Idempotency | undefined, body: CallBody<typeof calls.purchaseBatch>) {
+  const seen = new Set<number>();
+  for (const item of body.items) {
+    if (seen.has(item.coupon)) throw badParameter(`参数 items：优惠券 ${item.coupon} 出现了不止一次`, '同一优惠券请合并为一行');
+    seen.add(item.coupon);
+  }
+  const amount = body.items.reduce((sum, item) => sum + item.count * item.unit_price, 0);
+  if (amount !== body.amount) {
+    throw badParameter(`参数 amount（合计金额）应为 ${formatMoney(amount)} 元`, '请刷新页面后重新采购');
+  }
+  const remark = body.remark?.trim() ?? '';
+  const order = body.items.map((item, index) => ({ item, index })).sort((a, b) => a.item.coupon - b.item.coupon);
+  return db.tenant(ownScope(actor.access), (tx) =>
     once(tx, idempotency, async () => {
-      const coupon = await coupons.usableIn(tx, merchant, body.coupon, '采购');
-      await repository.lockStock(tx, merchant, coupon.id);
-      const remark = body.remark?.trim() ?? '';
-      const id = await repository.insertPurchase(tx, { merchant, coupon: coupon.id, count: body.count, unit_price: body.unit_price, amount, remark, operator: access.manager.name });
-      const [stock] = await repository.moveStock(tx, merchant, coupon.id, { purchased: body.count, amount });
-      await audit(tx, actor, target({ id, merchant, coupon_name: coupon.name }), {
-        after: { coupon: `${coupon.name}（${coupon.value_text}）`, count: body.count, unit_price: `${formatMoney(body.unit_price)} 元`, amount: `${formatMoney(amount)} 元`, remaining: stock!.remaining, remark },
-      });
-      return { id, amount, remaining: stock!.remaining };
+      const ids: number[] = new Array(body.items.length);
+      for (const { item, index } of order) ids[index] = (await buy(tx, actor, item, remark)).id;
+      return { ids, count: body.items.reduce((sum, item) => sum + item.count, 0), amount };
     }),
   );
 }

@@ -19,6 +19,8 @@ const filters: FilterField[] = [
   { kind: 'dateRange', key: 'grant_date', keys: ['start_date', 'end_date'], label: '发放时间' },
 ];
 
+const groupFilters = filters.filter((f) => f.key !== 'coupon');
+
 export const grantColumns: Column<GrantRow>[] = [
   { key: 'plate', title: '车牌号', width: 120, fixed: 'left', render: (g) => <Typography.Text strong>{g.plate}</Typography.Text> },
   { key: 'merchant_name', title: '商户', width: 160, ellipsis: true, defaultHidden: true },
@@ -31,8 +33,14 @@ export const grantColumns: Column<GrantRow>[] = [
   { key: 'remark', title: '备注', width: 140, ellipsis: true, defaultHidden: true },
 ];
 
-/** 发放记录 (`/parking-coupon/grant/record`): coupons granted to plates; 发放 from the stock, 撤销 an unused grant. */
-export default function GrantRecordPage() {
+/** The group's columns: whose grant it is comes first. */
+const groupColumns = grantColumns.map((c) => (c.key === 'merchant_name' ? { ...c, defaultHidden: false } : c));
+
+/**
+ * 发放记录 (`/parking-coupon/grant/record`): coupons granted to plates; 发放 from the stock, 撤销 an unused grant. With
+ * `group`, the parking group's 优惠券发放 (`/group/mcoupon/grant`): its members' grants, read only.
+ */
+export default function GrantRecordPage({ group = false }: { group?: boolean }) {
   const gate = useGate();
   const [granting, setGranting] = useState(false);
   const changed = useChanged(grantList, balanceList, warehouseDetail);
@@ -53,13 +61,14 @@ export default function GrantRecordPage() {
   return (
     <>
       <ListPage
-        id="coupon-grant-record"
+        id={group ? 'group-coupon-grant-record' : 'coupon-grant-record'}
         call={grantList}
         rowKey="id"
-        filters={filters}
-        columns={grantColumns}
-        actions={actions}
+        filters={group ? groupFilters : filters}
+        columns={group ? groupColumns : grantColumns}
+        actions={group ? [] : actions}
         toolbar={() =>
+          !group &&
           gate({ permission: GRANT_CREATE_PERMISSION }) && (
             <Button type="primary" icon={<SendOutlined />} onClick={() => setGranting(true)}>
               发放优惠券

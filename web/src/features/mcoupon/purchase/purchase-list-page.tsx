@@ -1,12 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { AppstoreAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatDateTime, PurchaseStatus, purchaseList } from '@console/contract';
-import { Button, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useGate } from '../../../shell/session/gate';
 import { ListPage } from '../../../widgets/resource/list-page';
 import type { Column, FilterField, RowAction } from '../../../widgets/resource/types';
-import { PURCHASE_CREATE, PURCHASE_DETAIL } from '../paths';
+import { PURCHASE_BATCH, PURCHASE_CREATE, PURCHASE_DETAIL } from '../paths';
 import { RevokePurchaseDialog } from './revoke-dialog';
 import { CouponFilter, couponText, money, PURCHASE_CREATE_PERMISSION, PURCHASE_UPDATE_PERMISSION, PurchaseStatusTag, purchaseStatusOptions, type PurchaseRow } from './shared';
 
@@ -16,9 +16,12 @@ const filters: FilterField[] = [
   { kind: 'dateRange', key: 'create_date', keys: ['start_date', 'end_date'], label: '采购时间' },
 ];
 
-const columns = (open: (row: PurchaseRow) => void): Column<PurchaseRow>[] => [
-  { key: 'id', title: '采购单号', width: 100, fixed: 'left', render: (r) => <Typography.Link onClick={() => open(r)}>{r.id}</Typography.Link> },
-  { key: 'merchant_name', title: '商户', width: 160, ellipsis: true, defaultHidden: true },
+/** The group's view (its members' purchases): no coupon filter (coupons are each member's), no detail page. */
+const groupFilters = filters.filter((f) => f.key !== 'coupon');
+
+const columns = (open: ((row: PurchaseRow) => void) | null): Column<PurchaseRow>[] => [
+  { key: 'id', title: '采购单号', width: 100, fixed: 'left', render: (r) => (open ? <Typography.Link onClick={() => open(r)}>{r.id}</Typography.Link> : r.id) },
+  { key: 'merchant_name', title: '商户', width: 160, ellipsis: true, defaultHidden: !!open },
   { key: 'coupon', title: '优惠券', width: 220, ellipsis: true, value: couponText },
   { key: 'count', title: '采购张数', width: 100 },
   { key: 'unit_price', title: '单价', width: 100, value: (r) => money(r.unit_price) },
@@ -29,8 +32,11 @@ const columns = (open: (row: PurchaseRow) => void): Column<PurchaseRow>[] => [
   { key: 'remark', title: '备注', width: 160, ellipsis: true, defaultHidden: true },
 ];
 
-/** 采购记录 (`/parking-coupon/purchase/list`): the coupons bought, newest first; 撤销 a normal purchase. */
-export default function PurchaseListPage() {
+/**
+ * 采购记录 (`/parking-coupon/purchase/list`): the coupons bought, newest first; 撤销 a normal purchase. With `group`, the
+ * parking group's 优惠券采购 (`/group/coupon/purchase`): its members' purchases, read only.
+ */
+export default function PurchaseListPage({ group = false }: { group?: boolean }) {
   const gate = useGate();
   const navigate = useNavigate();
   const [revoking, setRevoking] = useState<PurchaseRow | null>(null);
@@ -42,17 +48,23 @@ export default function PurchaseListPage() {
   return (
     <>
       <ListPage
-        id="coupon-purchase-list"
+        id={group ? 'group-coupon-purchase-list' : 'coupon-purchase-list'}
         call={purchaseList}
         rowKey="id"
-        filters={filters}
-        columns={columns(open)}
-        actions={actions}
+        filters={group ? groupFilters : filters}
+        columns={columns(group ? null : open)}
+        actions={group ? [] : actions}
         toolbar={() =>
+          !group &&
           gate({ permission: PURCHASE_CREATE_PERMISSION }) && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(PURCHASE_CREATE)}>
-              采购优惠券
-            </Button>
+            <Space>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(PURCHASE_CREATE)}>
+                采购优惠券
+              </Button>
+              <Button icon={<AppstoreAddOutlined />} onClick={() => navigate(PURCHASE_BATCH)}>
+                批量采购
+              </Button>
+            </Space>
           )
         }
       />

@@ -12,9 +12,9 @@ type Stock = CallReply<typeof balanceList>['row'][number];
 
 const filters: FilterField[] = [{ kind: 'text', key: 'keywords', label: '优惠券名称', maxLength: 30 }];
 
-const columns = (open: (row: Stock) => void): Column<Stock>[] => [
-  { key: 'coupon_name', title: '优惠券', width: 200, fixed: 'left', ellipsis: true, render: (s) => <Typography.Link onClick={() => open(s)}>{s.coupon_name}</Typography.Link> },
-  { key: 'merchant_name', title: '商户', width: 160, ellipsis: true, defaultHidden: true },
+const columns = (open: ((row: Stock) => void) | null): Column<Stock>[] => [
+  { key: 'coupon_name', title: '优惠券', width: 200, fixed: 'left', ellipsis: true, render: (s) => (open ? <Typography.Link onClick={() => open(s)}>{s.coupon_name}</Typography.Link> : s.coupon_name) },
+  { key: 'merchant_name', title: '商户', width: 160, ellipsis: true, defaultHidden: !!open },
   { key: 'coupon_value_text', title: '面值', width: 160, ellipsis: true, render: (s) => <>{s.coupon_value_text}{s.coupon_status !== CouponStatus.enabled && <Tag style={{ marginLeft: 8 }}>已屏蔽</Tag>}</> },
   { key: 'purchased', title: '累计采购', width: 100 },
   { key: 'revoked', title: '撤销采购', width: 100 },
@@ -23,8 +23,11 @@ const columns = (open: (row: Stock) => void): Column<Stock>[] => [
   { key: 'amount', title: '有效采购金额', width: 130, value: (s) => money(s.amount) },
 ];
 
-/** 库存 (`/parking-coupon/warehouse/list`): per coupon bought, what was bought, revoked, granted and is left. */
-export default function WarehouseListPage() {
+/**
+ * 库存 (`/parking-coupon/warehouse/list`): per coupon bought, what was bought, revoked, granted and is left. With
+ * `group`, the parking group's 优惠券库存 (`/group/coupon/warehouse`): its members' stock, read only.
+ */
+export default function WarehouseListPage({ group = false }: { group?: boolean }) {
   const navigate = useNavigate();
   const [granting, setGranting] = useState<number | undefined>();
   const open = (s: Stock) => navigate(`${WAREHOUSE_DETAIL}?coupon=${s.coupon}`);
@@ -36,7 +39,14 @@ export default function WarehouseListPage() {
   ];
   return (
     <>
-      <ListPage id="coupon-warehouse-list" call={balanceList} rowKey="coupon" filters={filters} columns={columns(open)} actions={actions} />
+      <ListPage
+        id={group ? 'group-coupon-warehouse-list' : 'coupon-warehouse-list'}
+        call={balanceList}
+        rowKey="coupon"
+        filters={filters}
+        columns={columns(group ? null : open)}
+        actions={group ? [] : actions}
+      />
       <GrantDialog key={granting ?? 'none'} open={granting !== undefined} coupon={granting} onClose={() => setGranting(undefined)} />
     </>
   );
