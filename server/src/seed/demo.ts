@@ -22,6 +22,7 @@ import { seedDemoMcoupon } from './demo-mcoupon.js';
 import { seedDemoCouponPurchase } from './demo-coupon-purchase.js';
 import { seedDemoInvoice } from './demo-invoice.js';
 import { seedDemoInvoiceRecords } from './demo-invoice-records.js';
+import { seedDemoGroupInvoice } from './demo-group-invoice.js';
 import { seedDemoParkingRecords } from './demo-parking-records.js';
 import { seedDemoParkingVehicles } from './demo-parking-vehicles.js';
 import { seedDemoParkingTrades } from './demo-parking-trades.js';
@@ -250,6 +251,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoCouponPurchase(tx);
     await seedDemoInvoice(tx);
     await seedDemoInvoiceRecords(tx);
+    await seedDemoGroupInvoice(tx);
     await seedDemoParkingRecords(tx);
     await seedDemoParkingVehicles(tx);
     await seedDemoParkingTrades(tx);
