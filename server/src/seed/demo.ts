@@ -23,6 +23,7 @@ import { seedDemoCouponPurchase } from './demo-coupon-purchase.js';
 import { seedDemoInvoice } from './demo-invoice.js';
 import { seedDemoInvoiceRecords } from './demo-invoice-records.js';
 import { seedDemoGroupInvoice } from './demo-group-invoice.js';
+import { seedDemoCityReport } from './demo-city-report.js';
 import { seedDemoParkingRecords } from './demo-parking-records.js';
 import { seedDemoParkingVehicles } from './demo-parking-vehicles.js';
 import { seedDemoParkingTrades } from './demo-parking-trades.js';
@@ -269,6 +270,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoWallet(tx);
     await seedDemoPartner(tx);
     await seedDemoAdverting(tx);
+    await seedDemoCityReport(tx);
     return true;
   });
 }

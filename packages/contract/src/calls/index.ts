@@ -62,6 +62,10 @@ import {
   adCategoryList, adCategoryCreate, adCategoryUpdate, adCategoryStatus, adCategoryDelete, trafficProviderList, trafficProviderCreate, trafficProviderUpdate, trafficProviderStatus, adSpaceList,
   adSpaceGet, adSpaceCreate, adSpaceUpdate, adSpaceStatus, targetingPackageList, targetingPackageGet, targetingPackageCreate, targetingPackageUpdate, targetingPackageDelete,
 } from './adverting/config.js';
+import {
+  cityEnergyReportCreate, cityEnergyReportGet, cityEnergyReportList, cityEnergyReportStatus, cityEnergyReportTargetSet, cityEnergyReportTargets, cityEnergyReportUpdate,
+  cityParkingReportCreate, cityParkingReportGet, cityParkingReportList, cityParkingReportStatus, cityParkingReportTargetSet, cityParkingReportTargets, cityParkingReportUpdate,
+} from './city/report.js';
 import { developmentErrorList, developmentErrorReport, developmentInfo } from './development/development.js';
 import { contractCreate, contractGet, contractList, contractTerminate, contractUpdate } from './merchant/contract.js';
 import {
@@ -296,6 +300,7 @@ export * from './invoice/merchant-rt.js';
 export * from './invoice/auditor.js';
 export * from './invoice/record.js';
 export * from './adverting/config.js';
+export * from './city/report.js';
 
 /** Every call the server registers, by name. */
 export const calls = {
@@ -476,6 +481,9 @@ export const calls = {
   partnerCustomerList, partnerGroupList, partnerCustomerStatistics, partnerMerchantDetail,
   partnerSoftwareList, partnerSoftwareGet, partnerSoftwareCreate, partnerSoftwareUpdate, partnerSoftwareStatus,
   partnerOrderDaily, partnerOrderMonthly,
+  // 城市平台上报 (city platform reporting)
+  cityParkingReportList, cityParkingReportGet, cityParkingReportCreate, cityParkingReportUpdate, cityParkingReportStatus, cityParkingReportTargets, cityParkingReportTargetSet,
+  cityEnergyReportList, cityEnergyReportGet, cityEnergyReportCreate, cityEnergyReportUpdate, cityEnergyReportStatus, cityEnergyReportTargets, cityEnergyReportTargetSet,
   // 开发信息与错误日志 (development tools)
   developmentInfo, developmentErrorReport, developmentErrorList,
 } satisfies Record<string, CallDefinition>;
