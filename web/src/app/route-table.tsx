@@ -17,6 +17,7 @@ import { parkingCouponRoutes } from './routes/parking-coupon';
 import { invoiceMerchantRoutes } from './routes/invoice-merchant';
 import { invoiceRoutes } from './routes/invoice';
 import { groupInvoiceRoutes } from './routes/group-invoice';
+import { cityReportRoutes } from './routes/city-report';
 import { energyMerchantRoutes, energyRoutes, groupEnergyRoutes } from './routes/energy';
 import { groupParkingRoutes } from './routes/group-parking';
 import { settlementRoutes } from './routes/settlement';
@@ -72,6 +73,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   walletRoutes,
   partnerRoutes,
   advertingRoutes,
+  cityReportRoutes,
   accountRoutes,
   developmentRoutes,
 ];

@@ -5,6 +5,7 @@ import { RESERVE_APPEAL, RESERVE_APPLY, RESERVE_BLACKLIST, RESERVE_RECORD, RESER
 import { BLACKLIST, FIXED_APPLY_AUDIT, FIXED_APPLY_DETAIL, FIXED_APPLY_LIST, MERCHANT_VEHICLES, MONTHLY, VIRTUAL_PLATE, WHITELIST } from '../../features/parking/vehicles/paths';
 import { MERCHANT_TRADES, PARTNER_TRADES } from '../../features/parking/trades/paths';
 import type { ConsoleRoute } from '../route-table';
+import { parkingCityReportRoute } from './city-report';
 
 const applyList = lazy(() => import('../../features/parking/parks/park-apply-list-page'));
 const applyDetail = lazy(() => import('../../features/parking/parks/park-apply-detail-page'));
@@ -77,6 +78,8 @@ export const parkingRoutes: ConsoleRoute = {
           meta: { title: '代客户申请停车场', type: 'edit', hidden: true, activeMenu: applyPaths.partner.list, permission: ['parking:partner:park:apply:create'] },
           page: applyForm,
         },
+        // 城市平台上报 (city-report-misc slice): docs/decisions.md, "City platform reporting (城市平台上报)".
+        parkingCityReportRoute,
       ],
     },
     {
