@@ -14,9 +14,9 @@ let energyGroup: string;
 let merchant: string;
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, parkingPartner, energyPartner, parkingGroup, energyGroup, merchant] = await Promise.all(
+  [admin, parkingPartner, energyPartner, parkingGroup, energyGroup, merchant] = (await Promise.all(
     ['admin', 'parking-partner', 'energy-partner', 'parking-group', 'energy-group', 'parking-merchant'].map((a) => t.login(a)),
-  );
+  )) as [string, string, string, string, string, string];
 });
 afterAll(async () => {
   await t?.close();
@@ -125,5 +125,48 @@ describe('集团发票', () => {
     expect(code(await post(parkingGroup, 'invoice/buyer/invoice', { trades: [1], buyer_type: 1, buyer_name: '张三', buyer_email: 'a@example.com' }))).toBe(1403);
     const staff = await t.login('parking-group-staff');
     expect(code(await get(staff, 'invoice/invoice/list'))).toBe(1403);
+  });
+});
+
+describe('合同客户', () => {
+  it('lists the merchants below with contracts and their counts; a merchant gets 1403', async () => {
+    const rows = ok(await get(admin, 'merchant/contract/customer/list')).row;
+    const futian = rows.find((r: { merchant: number }) => r.merchant === 100101);
+    // 100101: a running SaaS contract, an invoice contract in its last month, a terminated pilot (demo).
+    expect(futian).toMatchObject({ merchant_name: '福田中心停车场', contract_count: 3, active_count: 2, expiring_count: 1 });
+    expect(rows.map((r: { merchant: number }) => r.merchant)).not.toContain(100000);
+    expect(ok(await get(admin, 'merchant/contract/customer/list', { expiring: 1 })).row.map((r: { merchant: number }) => r.merchant)).toEqual([100101]);
+    expect(ok(await get(admin, 'merchant/contract/customer/list', { keywords: '100102' })).row).toHaveLength(1);
+    // The parking partner sees its customers only.
+    const partnerRows = ok(await get(parkingPartner, 'merchant/contract/customer/list')).row;
+    expect(partnerRows.every((r: { merchant: number }) => [100101, 100102].includes(r.merchant))).toBe(true);
+    expect(code(await get(merchant, 'merchant/contract/customer/list'))).toBe(1403);
+  });
+});
+
+describe('终端 and 保险权益', () => {
+  it('lists every merchant’s terminals for the operator, with detail by serial number', async () => {
+    const list = ok(await get(admin, 'base/terminal/list', { online: 0 }));
+    expect(list.row.map((r: { sn: string }) => r.sn)).toEqual(['ZB-POS-0000501', 'ZB-QR-0000301', 'ZB-SC-0000103']);
+    const detail = ok(await get(admin, 'base/terminal', { sn: 'ZB-POS-0000501' }));
+    expect(detail).toMatchObject({ merchant_name: '宝安充电站', status: 0, firmware: 'V4.9.3', remark: '设备返厂维修，暂停使用' });
+    expect(code(await get(admin, 'base/terminal', { sn: 'ZB-NONE-000' }))).toBe(1404);
+    expect(code(await get(admin, 'base/terminal', { sn: 'bad sn' }))).toBe(1400);
+    expect(code(await get(parkingPartner, 'base/terminal/list'))).toBe(1403);
+  });
+
+  it('lists benefits with their state today and masked mobiles; detail with the claim', async () => {
+    const all = ok(await get(admin, 'insurance/benefit/list', { page_size: 50 }));
+    expect(all.paging_header.total_count).toBe(24);
+    expect(all.row.every((r: { holder_mobile: string }) => /^1\d{2}\*{4}\d{4}$/.test(r.holder_mobile))).toBe(true);
+    expect(ok(await get(admin, 'insurance/benefit/list', { state: 'pending' })).row).toHaveLength(1);
+    const claimed = ok(await get(admin, 'insurance/benefit/list', { state: 'claimed' })).row;
+    expect(claimed).toHaveLength(2);
+    const detail = ok(await get(admin, 'insurance/benefit', { benefit_no: claimed[0].benefit_no }));
+    expect(detail.claim_amount).toBeGreaterThan(0);
+    expect(detail.claim_remark).toBeTruthy();
+    expect(code(await get(admin, 'insurance/benefit/list', { state: 'lost' }))).toBe(1400);
+    expect(code(await get(admin, 'insurance/benefit', { benefit_no: 'IB20990101000001' }))).toBe(1404);
+    expect(code(await get(parkingGroup, 'insurance/benefit/list'))).toBe(1403);
   });
 });

@@ -24,6 +24,7 @@ import { seedDemoInvoice } from './demo-invoice.js';
 import { seedDemoInvoiceRecords } from './demo-invoice-records.js';
 import { seedDemoGroupInvoice } from './demo-group-invoice.js';
 import { seedDemoCityReport } from './demo-city-report.js';
+import { seedDemoTerminalsInsurance } from './demo-terminals-insurance.js';
 import { seedDemoParkingRecords } from './demo-parking-records.js';
 import { seedDemoParkingVehicles } from './demo-parking-vehicles.js';
 import { seedDemoParkingTrades } from './demo-parking-trades.js';
@@ -271,6 +272,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoPartner(tx);
     await seedDemoAdverting(tx);
     await seedDemoCityReport(tx);
+    await seedDemoTerminalsInsurance(tx);
     return true;
   });
 }

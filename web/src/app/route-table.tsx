@@ -18,6 +18,7 @@ import { invoiceMerchantRoutes } from './routes/invoice-merchant';
 import { invoiceRoutes } from './routes/invoice';
 import { groupInvoiceRoutes } from './routes/group-invoice';
 import { cityReportRoutes } from './routes/city-report';
+import { insuranceRoutes } from './routes/insurance';
 import { energyMerchantRoutes, energyRoutes, groupEnergyRoutes } from './routes/energy';
 import { groupParkingRoutes } from './routes/group-parking';
 import { settlementRoutes } from './routes/settlement';
@@ -74,6 +75,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   partnerRoutes,
   advertingRoutes,
   cityReportRoutes,
+  insuranceRoutes,
   accountRoutes,
   developmentRoutes,
 ];

@@ -66,8 +66,10 @@ import {
   cityEnergyReportCreate, cityEnergyReportGet, cityEnergyReportList, cityEnergyReportStatus, cityEnergyReportTargetSet, cityEnergyReportTargets, cityEnergyReportUpdate,
   cityParkingReportCreate, cityParkingReportGet, cityParkingReportList, cityParkingReportStatus, cityParkingReportTargetSet, cityParkingReportTargets, cityParkingReportUpdate,
 } from './city/report.js';
+import { terminalGet, terminalList } from './base/terminal.js';
+import { insuranceBenefitGet, insuranceBenefitList } from './insurance/benefit.js';
 import { developmentErrorList, developmentErrorReport, developmentInfo } from './development/development.js';
-import { contractCreate, contractGet, contractList, contractTerminate, contractUpdate } from './merchant/contract.js';
+import { contractCreate, contractCustomerList, contractGet, contractList, contractTerminate, contractUpdate } from './merchant/contract.js';
 import {
   monitorContactCreate, monitorContactDelete, monitorContactDisable, monitorContactEnable, monitorContactGet, monitorContactList,
   monitorContactUpdate, monitorGroupCreate, monitorGroupDelete, monitorGroupGet, monitorGroupList, monitorGroupMemberList,
@@ -301,6 +303,8 @@ export * from './invoice/auditor.js';
 export * from './invoice/record.js';
 export * from './adverting/config.js';
 export * from './city/report.js';
+export * from './base/terminal.js';
+export * from './insurance/benefit.js';
 
 /** Every call the server registers, by name. */
 export const calls = {
@@ -440,7 +444,7 @@ export const calls = {
   projectList, projectGet, projectCreate, projectUpdate, projectDelete, projectEnable, projectDisable, projectSort,
   projectAclList, projectAclCreate, projectAclDelete, projectGrantList, projectGrantCreate, projectGrantDelete, projectGrants, projectMatching,
   cooperateList, cooperateProject,
-  contractList, contractGet, contractCreate, contractUpdate, contractTerminate,
+  contractList, contractGet, contractCreate, contractUpdate, contractTerminate, contractCustomerList,
   monitorContactList, monitorContactGet, monitorContactCreate, monitorContactUpdate, monitorContactDelete, monitorContactEnable, monitorContactDisable,
   monitorGroupList, monitorGroupGet, monitorGroupCreate, monitorGroupUpdate, monitorGroupDelete, monitorGroupMemberList, monitorGroupMemberSet,
   // 广告 › 配置管理 (advertising partner)
@@ -484,6 +488,8 @@ export const calls = {
   // 城市平台上报 (city platform reporting)
   cityParkingReportList, cityParkingReportGet, cityParkingReportCreate, cityParkingReportUpdate, cityParkingReportStatus, cityParkingReportTargets, cityParkingReportTargetSet,
   cityEnergyReportList, cityEnergyReportGet, cityEnergyReportCreate, cityEnergyReportUpdate, cityEnergyReportStatus, cityEnergyReportTargets, cityEnergyReportTargetSet,
+  // 终端、保险权益 (base services terminals, insurance benefits)
+  terminalList, terminalGet, insuranceBenefitList, insuranceBenefitGet,
   // 开发信息与错误日志 (development tools)
   developmentInfo, developmentErrorReport, developmentErrorList,
 } satisfies Record<string, CallDefinition>;
