@@ -134,11 +134,13 @@ test('each demo account logs in and its menu shows exactly its sections', async 
   const expected = (account) => {
     const staff = account.endsWith('-staff');
     const sections = [['首页', []]];
-    if (account === 'admin') sections.push(['基础服务', ['平台公告', '消息推送', '应用列表', '配置项', '元数据', '权限目录', '产品管理', '主体信息', '应用密钥']]);
+    // 合同管理 (合同客户, 合同列表) and 终端管理 (终端列表): city-report-misc slice.
+    if (account === 'admin') sections.push(['基础服务', ['平台公告', '消息推送', '合同客户', '合同列表', '终端列表', '应用列表', '配置项', '元数据', '权限目录', '产品管理', '主体信息', '应用密钥']]);
     if (account === 'admin-staff') sections.push(['基础服务', ['平台公告']]);
     // Parks: the partner platform's (and the operator's) lists; a parking merchant's applications.
     // 订单管理 (临停订单, 月卡订单): the partner's customers' orders (the operator: everyone's); its staff holds no trade code.
-    if (account === 'admin' || account === 'parking-partner') sections.push(['停车服务', ['数据概览', '数据看板', '停车场', '停车场申请', '临停订单', '月卡订单']]);
+    // 城市平台上报 (/parking/city-report): the parking partner's entry to its reporting configurations.
+    if (account === 'admin' || account === 'parking-partner') sections.push(['停车服务', ['数据概览', '数据看板', '停车场', '停车场申请', '城市平台上报', '临停订单', '月卡订单']]);
     // 停车管理 › 停车管理: records, cars in the lot, abnormal releases and plate corrections — the parking merchant's and
     // its staff's (list permissions, demo seed), and the operator's (it holds the merchant platform's codes: everyone's).
     // 车辆管理 (月卡, 固定车申请, 黑名单, 白名单) follows: the staff and the operator hold its list codes.
@@ -165,6 +167,8 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     if (['admin', 'invoice-partner', 'invoice-partner-staff'].includes(account)) sections.push(['发票服务', ['发票商户', '开票记录', '发票列表', '税控软件']]);
     // 电子发票: the invoice merchant's own invoicing (merchant-only codes); the parking staff lacks invoice:invoice:list.
     if (account === 'parking-merchant') sections.push(['电子发票', ['可开票交易', '开票记录', '发票列表']]);
+    // 集团发票: the groups' main accounts read their members' trades and invoices (invoice:group:invoice:list, kind group).
+    if (['parking-group', 'energy-group'].includes(account)) sections.push(['集团发票', ['可开票交易', '发票列表']]);
     // 充电: each energy platform's stations, devices, ports and alarms (the operator holds the partner's and the group's
     // codes, not the merchant's: they are merchant-only); the partner's and merchant's staff read and handle alarms.
     // 卡管理 (energy cards): 充电卡, VIN 车辆, 虚拟卡 on each energy platform; the merchant's staff may look.
@@ -233,6 +237,10 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     if (['admin', 'parking-partner', 'energy-partner'].includes(account)) sections.push(['合作伙伴', ['客户列表', '客户统计', '集团客户', '日订单', '月订单']]);
     // 广告: the advertising partner's console (the platform's ALL holds the product; no demo ad partner yet).
     if (account === 'admin') sections.push(['广告', ['广告位', '定向包', '流量主', '广告分类']]);
+    // 城市平台上报: the operator's parking and energy configurations; the energy partner's energy ones (the parking partner
+    // reaches its parking ones from 停车服务). 保险权益: the operator's.
+    if (account === 'admin') sections.push(['城市平台上报', ['停车数据上报', '充电数据上报']], ['保险权益', ['权益列表']]);
+    if (account === 'energy-partner') sections.push(['城市平台上报', ['充电数据上报']]);
     sections.push(['账户中心', !staff ? [...own, '操作日志', '报表中心', '导入任务'] : staffPages]);
     return sections;
   };

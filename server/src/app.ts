@@ -34,6 +34,9 @@ import { recordServerError } from './modules/development/development.service.js'
 import { contractRoutes } from './modules/merchant/contract/contract.routes.js';
 import { monitorRoutes } from './modules/merchant/monitor/monitor.routes.js';
 import { advertingConfigRoutes } from './modules/adverting/config/config.routes.js';
+import { cityReportRoutes } from './modules/city/report/report.routes.js';
+import { terminalRoutes } from './modules/base/terminal/terminal.routes.js';
+import { insuranceBenefitRoutes } from './modules/insurance/benefit/benefit.routes.js';
 import { appAclRoutes } from './modules/payment/app-acl/app-acl.routes.js';
 import { channelApplyRoutes } from './modules/payment/channel-apply/channel-apply.routes.js';
 import { bankRoutes } from './modules/payment/bank/bank.routes.js';
@@ -176,6 +179,9 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   contractRoutes(app);
   monitorRoutes(app);
   advertingConfigRoutes(app);
+  cityReportRoutes(app);
+  terminalRoutes(app);
+  insuranceBenefitRoutes(app);
   bankRoutes(app);
   transferRoutes(app);
   shardingRoutes(app);

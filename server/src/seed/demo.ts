@@ -23,6 +23,9 @@ import { seedDemoCouponPurchase } from './demo-coupon-purchase.js';
 import { seedDemoCouponRules } from './demo-coupon-rules.js';
 import { seedDemoInvoice } from './demo-invoice.js';
 import { seedDemoInvoiceRecords } from './demo-invoice-records.js';
+import { seedDemoGroupInvoice } from './demo-group-invoice.js';
+import { seedDemoCityReport } from './demo-city-report.js';
+import { seedDemoTerminalsInsurance } from './demo-terminals-insurance.js';
 import { seedDemoParkingRecords } from './demo-parking-records.js';
 import { seedDemoParkingVehicles } from './demo-parking-vehicles.js';
 import { seedDemoParkingTrades } from './demo-parking-trades.js';
@@ -255,6 +258,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoCouponRules(tx);
     await seedDemoInvoice(tx);
     await seedDemoInvoiceRecords(tx);
+    await seedDemoGroupInvoice(tx);
     await seedDemoParkingRecords(tx);
     await seedDemoParkingVehicles(tx);
     await seedDemoParkingTrades(tx);
@@ -274,6 +278,8 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoWallet(tx);
     await seedDemoPartner(tx);
     await seedDemoAdverting(tx);
+    await seedDemoCityReport(tx);
+    await seedDemoTerminalsInsurance(tx);
     return true;
   });
 }

@@ -16,6 +16,9 @@ import { parkingMerchantRoutes, parkingRoutes } from './routes/parking';
 import { parkingCouponRoutes } from './routes/parking-coupon';
 import { invoiceMerchantRoutes } from './routes/invoice-merchant';
 import { invoiceRoutes } from './routes/invoice';
+import { groupInvoiceRoutes } from './routes/group-invoice';
+import { cityReportRoutes } from './routes/city-report';
+import { insuranceRoutes } from './routes/insurance';
 import { energyMerchantRoutes, energyRoutes, groupEnergyRoutes } from './routes/energy';
 import { groupParkingRoutes } from './routes/group-parking';
 import { settlementRoutes } from './routes/settlement';
@@ -55,6 +58,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   parkingCouponRoutes,
   invoiceMerchantRoutes,
   invoiceRoutes,
+  groupInvoiceRoutes,
   // The merchant's /energy/merchant before the partner's /energy: the longer prefix wins the top menu's highlight.
   energyMerchantRoutes,
   energyRoutes,
@@ -70,6 +74,8 @@ export const consoleRoutes: ConsoleRoute[] = [
   walletRoutes,
   partnerRoutes,
   advertingRoutes,
+  cityReportRoutes,
+  insuranceRoutes,
   accountRoutes,
   developmentRoutes,
 ];

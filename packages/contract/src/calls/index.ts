@@ -62,8 +62,14 @@ import {
   adCategoryList, adCategoryCreate, adCategoryUpdate, adCategoryStatus, adCategoryDelete, trafficProviderList, trafficProviderCreate, trafficProviderUpdate, trafficProviderStatus, adSpaceList,
   adSpaceGet, adSpaceCreate, adSpaceUpdate, adSpaceStatus, targetingPackageList, targetingPackageGet, targetingPackageCreate, targetingPackageUpdate, targetingPackageDelete,
 } from './adverting/config.js';
+import {
+  cityEnergyReportCreate, cityEnergyReportGet, cityEnergyReportList, cityEnergyReportStatus, cityEnergyReportTargetSet, cityEnergyReportTargets, cityEnergyReportUpdate,
+  cityParkingReportCreate, cityParkingReportGet, cityParkingReportList, cityParkingReportStatus, cityParkingReportTargetSet, cityParkingReportTargets, cityParkingReportUpdate,
+} from './city/report.js';
+import { terminalGet, terminalList } from './base/terminal.js';
+import { insuranceBenefitGet, insuranceBenefitList } from './insurance/benefit.js';
 import { developmentErrorList, developmentErrorReport, developmentInfo } from './development/development.js';
-import { contractCreate, contractGet, contractList, contractTerminate, contractUpdate } from './merchant/contract.js';
+import { contractCreate, contractCustomerList, contractGet, contractList, contractTerminate, contractUpdate } from './merchant/contract.js';
 import {
   monitorContactCreate, monitorContactDelete, monitorContactDisable, monitorContactEnable, monitorContactGet, monitorContactList,
   monitorContactUpdate, monitorGroupCreate, monitorGroupDelete, monitorGroupGet, monitorGroupList, monitorGroupMemberList,
@@ -317,6 +323,9 @@ export * from './invoice/merchant-rt.js';
 export * from './invoice/auditor.js';
 export * from './invoice/record.js';
 export * from './adverting/config.js';
+export * from './city/report.js';
+export * from './base/terminal.js';
+export * from './insurance/benefit.js';
 
 /** Every call the server registers, by name. */
 export const calls = {
@@ -463,7 +472,7 @@ export const calls = {
   projectList, projectGet, projectCreate, projectUpdate, projectDelete, projectEnable, projectDisable, projectSort,
   projectAclList, projectAclCreate, projectAclDelete, projectGrantList, projectGrantCreate, projectGrantDelete, projectGrants, projectMatching,
   cooperateList, cooperateProject,
-  contractList, contractGet, contractCreate, contractUpdate, contractTerminate,
+  contractList, contractGet, contractCreate, contractUpdate, contractTerminate, contractCustomerList,
   monitorContactList, monitorContactGet, monitorContactCreate, monitorContactUpdate, monitorContactDelete, monitorContactEnable, monitorContactDisable,
   monitorGroupList, monitorGroupGet, monitorGroupCreate, monitorGroupUpdate, monitorGroupDelete, monitorGroupMemberList, monitorGroupMemberSet,
   // 广告 › 配置管理 (advertising partner)
@@ -505,6 +514,11 @@ export const calls = {
   partnerCustomerList, partnerGroupList, partnerCustomerStatistics, partnerMerchantDetail,
   partnerSoftwareList, partnerSoftwareGet, partnerSoftwareCreate, partnerSoftwareUpdate, partnerSoftwareStatus,
   partnerOrderDaily, partnerOrderMonthly,
+  // 城市平台上报 (city platform reporting)
+  cityParkingReportList, cityParkingReportGet, cityParkingReportCreate, cityParkingReportUpdate, cityParkingReportStatus, cityParkingReportTargets, cityParkingReportTargetSet,
+  cityEnergyReportList, cityEnergyReportGet, cityEnergyReportCreate, cityEnergyReportUpdate, cityEnergyReportStatus, cityEnergyReportTargets, cityEnergyReportTargetSet,
+  // 终端、保险权益 (base services terminals, insurance benefits)
+  terminalList, terminalGet, insuranceBenefitList, insuranceBenefitGet,
   // 开发信息与错误日志 (development tools)
   developmentInfo, developmentErrorReport, developmentErrorList,
 } satisfies Record<string, CallDefinition>;

@@ -15,4 +15,6 @@ export const basePermissions = [
   // 开发工具 (document 1 §2: /development/info, /development/error-log).
   permission('development:info:basic', '开发信息（服务、运行环境与数据库）', 'ALL'),
   permission('development:error:list', '错误日志（前端与服务端异常）', 'ALL'),
+  // 终端 (/base/services/terminal): the terminals bound to merchants, to look at.
+  permission('base:terminal:list', '终端列表与详情（全部商户）', 'ALL'),
 ] as const;

@@ -14,6 +14,7 @@ import { paymentPermissions } from './payment.js';
 import { walletPermissions } from './wallet.js';
 import { partnerPermissions } from './partner.js';
 import { advertingPermissions } from './adverting.js';
+import { cityReportPermissions, insurancePermissions } from './city-report.js';
 import { rolePermissions } from './role.js';
 import type { PermissionEntry } from './types.js';
 import { universalPermissions } from './universal.js';
@@ -45,6 +46,8 @@ export const permissionCatalogue = [
   ...walletPermissions,
   ...partnerPermissions,
   ...advertingPermissions,
+  ...cityReportPermissions,
+  ...insurancePermissions,
 ] as const satisfies readonly PermissionEntry[];
 
 export type PermissionCode = (typeof permissionCatalogue)[number]['code'];

@@ -21,4 +21,7 @@ export const invoicePermissions = [
   permission('invoice:partner:auditor:list', '审核人列表与详情', 'invoice:partner:platform'),
   permission('invoice:partner:auditor:create', '新增审核人', 'invoice:partner:platform'),
   permission('invoice:partner:auditor:update', '编辑、启用、停用审核人', 'invoice:partner:platform'),
+  // 集团发票 (/group-invoice): a group reads its members' invoiceable trades and invoices; no product of its own (the
+  // section is gated by the group platforms). docs/decisions.md, "Group invoices (集团发票)".
+  permission('invoice:group:invoice:list', '集团发票：成员商户的可开票交易、发票与开票记录', null, ['group']),
 ] as const;

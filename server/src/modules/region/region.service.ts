@@ -108,6 +108,9 @@ export function resolve(query: CallQuery<typeof calls.regionResolve>): CallReply
 /** The version of the division data (changes with the data package): the console's cached tree is kept while it matches. */
 export const dataVersion = () => regionData().version;
 
+/** Whether a code is a city's (the second level of the tree). */
+export const isCity = (code: string) => regionData().byCode.get(code)?.node.type === 2;
+
 /** "广东省 / 深圳市 / 南山区" for a division code; '' for none or an unknown one. */
 export function regionName(code: string | undefined): string {
   const entry = code ? regionData().byCode.get(code) : undefined;

@@ -124,6 +124,44 @@ const platformSettingsRoutes: ConsoleRoute[] = [
   },
 ];
 
+/** 合同管理 and 终端管理 (基础服务, document 2 §2 "Base services"): 账户中心's contract pages at these addresses, 合同客户, terminals. */
+const terminalPage = (name: 'TerminalListPage' | 'TerminalDetailPage') => lazy(() => import('../../features/base/terminal/terminal-pages').then((m) => ({ default: m[name] })));
+const contractForm = lazy(() => import('../../features/account/contracts/contract-form-page'));
+const CONTRACT_LIST = '/base/services/contract/list';
+const contractTerminalRoutes: ConsoleRoute[] = [
+  {
+    path: '/base/services/contract',
+    meta: { title: '合同管理', icon: 'file-protect' },
+    children: [
+      {
+        path: '/base/services/contract/customer',
+        meta: { title: '合同客户', type: 'list', cachePage: true, permission: ['merchant:contract:list', 'merchant:merchant:list'], needAllPermission: true },
+        page: lazy(() => import('../../features/account/contracts/contract-customer-page')),
+      },
+      { path: CONTRACT_LIST, meta: { title: '合同列表', type: 'list', cachePage: true, permission: ['merchant:contract:list'] }, page: lazy(() => import('../../features/account/contracts/contract-list-page')) },
+      {
+        path: '/base/services/contract/detail',
+        meta: { title: '合同详情', type: 'detail', hidden: true, activeMenu: CONTRACT_LIST, permission: ['merchant:contract:list'] },
+        page: lazy(() => import('../../features/account/contracts/contract-detail-page')),
+      },
+      { path: '/base/services/contract/upload', meta: { title: '上传合同', type: 'edit', hidden: true, activeMenu: CONTRACT_LIST, permission: ['merchant:product:grant'] }, page: contractForm },
+      { path: '/base/services/contract/edit', meta: { title: '编辑合同', type: 'edit', hidden: true, activeMenu: CONTRACT_LIST, permission: ['merchant:product:grant'] }, page: contractForm },
+    ],
+  },
+  {
+    path: '/base/services/terminal',
+    meta: { title: '终端管理', icon: 'tablet' },
+    children: [
+      { path: '/base/services/terminal/list', meta: { title: '终端列表', type: 'list', cachePage: true, permission: ['base:terminal:list'] }, page: terminalPage('TerminalListPage') },
+      {
+        path: '/base/services/terminal/detail',
+        meta: { title: '终端详情', type: 'detail', hidden: true, activeMenu: '/base/services/terminal/list', permission: ['base:terminal:list'] },
+        page: terminalPage('TerminalDetailPage'),
+      },
+    ],
+  },
+];
+
 /** 基础服务 (/base/services, document 2 §2): the platform operator's services. */
 export const baseServicesRoutes: ConsoleRoute = {
   path: '/base/services',
@@ -166,6 +204,7 @@ export const baseServicesRoutes: ConsoleRoute = {
         },
       ],
     },
+    ...contractTerminalRoutes,
     ...platformSettingsRoutes,
   ],
 };

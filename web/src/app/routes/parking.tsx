@@ -7,6 +7,7 @@ import { MERCHANT_TRADES, PARTNER_TRADES } from '../../features/parking/trades/p
 import type { ConsoleRoute } from '../route-table';
 import { parkingManageGroup } from './parking-manage';
 import { MERCHANT_LIST as MANAGE_MERCHANTS } from '../../features/parking/manage/paths';
+import { parkingCityReportRoute } from './city-report';
 
 const applyList = lazy(() => import('../../features/parking/parks/park-apply-list-page'));
 const applyDetail = lazy(() => import('../../features/parking/parks/park-apply-detail-page'));
@@ -79,6 +80,8 @@ export const parkingRoutes: ConsoleRoute = {
           meta: { title: '代客户申请停车场', type: 'edit', hidden: true, activeMenu: applyPaths.partner.list, permission: ['parking:partner:park:apply:create'] },
           page: applyForm,
         },
+        // 城市平台上报 (city-report-misc slice): docs/decisions.md, "City platform reporting (城市平台上报)".
+        parkingCityReportRoute,
       ],
     },
     {

@@ -18,8 +18,18 @@ export const manageLink = (path: string, merchant: number) => `${path}?merchant=
 export const PARTNER_RECORD_LIST = '/invoice-merchant/record/list';
 export const PARTNER_RECORD_DETAIL = '/invoice-merchant/record/detail';
 export const PARTNER_INVOICE_LIST = '/invoice-merchant/invoice/list';
-/** Whether a page is shown on the partner's 发票服务 (rows of several merchants) rather than the merchant's 电子发票. */
-export const isPartnerPage = (pathname: string) => pathname.startsWith('/invoice-merchant/');
+// ---- 集团发票 (/group-invoice): a group's read-only view of its members' trades and invoices, the same pages.
+export const GROUP_TRADE_LIST = '/group-invoice/trade/list';
+export const GROUP_INVOICE_LIST = '/group-invoice/invoice/list';
+/** The group's 发票详情: the record (application) an invoice was issued for, as the partner's 开票记录详情. */
+export const GROUP_INVOICE_DETAIL = '/group-invoice/invoice/detail';
+export const isGroupPage = (pathname: string) => pathname.startsWith('/group-invoice/');
+
+/**
+ * Whether a page shows rows of several merchants, to look at (所属商户, none of the merchant's actions): the partner's
+ * 发票服务 and the group's 集团发票, rather than the merchant's 电子发票.
+ */
+export const isPartnerPage = (pathname: string) => pathname.startsWith('/invoice-merchant/') || isGroupPage(pathname);
 
 // ---- 电子发票 (/invoice): the invoice merchant's own invoicing. docs/decisions.md, "Electronic invoices of a merchant".
 export const TRADE_LIST = '/invoice/trade/list';
@@ -28,6 +38,9 @@ export const RECORD_DETAIL = '/invoice/record/detail';
 export const INVOICE_LIST = '/invoice/invoice/list';
 export const ELECTRONIC_CREATE = '/invoice/electronic/create';
 
-/** A record's detail: the partner's (`partner`, from its own pages) or the merchant's. */
-export const recordLink = (applyNo: string, partner = false) => `${partner ? PARTNER_RECORD_DETAIL : RECORD_DETAIL}?apply_no=${applyNo}`;
+/** A record's detail on the console of the page `from` (the group's, the partner's or the merchant's). */
+export const recordLink = (applyNo: string, from = '') =>
+  `${isGroupPage(from) ? GROUP_INVOICE_DETAIL : isPartnerPage(from) ? PARTNER_RECORD_DETAIL : RECORD_DETAIL}?apply_no=${applyNo}`;
+/** Where a record's detail returns to. */
+export const recordListOf = (from: string) => (isGroupPage(from) ? GROUP_INVOICE_LIST : isPartnerPage(from) ? PARTNER_RECORD_LIST : RECORD_LIST);
 export const createLink = (trades: readonly number[]) => (trades.length ? `${ELECTRONIC_CREATE}?trades=${trades.join(',')}` : ELECTRONIC_CREATE);

@@ -36,8 +36,8 @@ export const invoiceKinds = { [InvoiceKind.blue]: '蓝字发票', [InvoiceKind.r
 /** The software code whose status-3 records raise the shell's invoice tip (document 1 §4). */
 export const FACE_VERIFY_SOFTWARE_CODE = 'IN31542';
 
-/** Who reads: the invoice merchant itself, and its invoice partner (its customers'). */
-const readers = ['invoice:invoice:list', 'invoice:partner:merchant:list'] as const;
+/** Who reads: the invoice merchant itself, its invoice partner (its customers') and its group (its members', 集团发票). */
+const readers = ['invoice:invoice:list', 'invoice:partner:merchant:list', 'invoice:group:invoice:list'] as const;
 
 const DateField = (title: string) => Type.Optional(Type.String({ format: 'date', title }));
 const Fen = (title: string) => Type.Integer({ minimum: 0, maximum: 10_000_000_000, title });
@@ -70,7 +70,7 @@ export const invoiceTradeList = defineCall({
     max_amount: Type.Optional(Fen('最大金额（分）')),
     trade_no: Type.Optional(Text('交易单号', 40)),
   }),
-  reply: ListOf(InvoiceTradeRow),
+  reply: ListOf(Type.Composite([InvoiceTradeRow, Type.Object({ merchant_name: Type.String({ title: '商户名称' }) })])),
 });
 
 const TaxItem = Type.Object({

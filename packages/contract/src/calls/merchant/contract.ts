@@ -129,3 +129,31 @@ export const contractTerminate = defineCall({
   body: Type.Object({ id: Id('合同 ID'), reason: Text('终止原因', 200, 2) }),
   reply: Type.Object({ id: Type.Integer(), status: Type.Integer() }),
 });
+
+/**
+ * 合同客户 (基础服务 › 合同管理, /base/services/contract/customer; ours): the merchants below the caller that have contracts,
+ * each with its counts — in force (生效中 and 即将到期), expiring, all — its nearest end and its latest signing.
+ */
+export const ContractCustomerRow = Type.Object({
+  merchant: Type.Integer({ title: '商户号' }),
+  merchant_name: Type.String({ title: '商户名称' }),
+  merchant_kind: Type.String({ title: '商户类型' }),
+  contract_count: Type.Integer({ title: '合同数' }),
+  active_count: Type.Integer({ title: '生效中' }),
+  expiring_count: Type.Integer({ title: '即将到期' }),
+  next_end_date: Type.Union([Type.String(), Type.Null()], { title: '最近到期日', description: '生效中的合同里最早的到期日；都长期有效时为空' }),
+  last_sign_date: Type.String({ title: '最近签订日期' }),
+});
+export const contractCustomerList = defineCall({
+  method: 'GET',
+  path: 'merchant/contract/customer/list',
+  summary: '合同客户（有合同的下级商户，按最近签订排序）',
+  auth: 'token',
+  permission: { allOf: ['merchant:contract:list', 'merchant:merchant:list'] },
+  query: Type.Object({
+    ...pageQuery(20),
+    keywords: Type.Optional(Text('商户名称或商户号', 50)),
+    expiring: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { title: '即将到期', description: '1 只看有即将到期合同的商户' })),
+  }),
+  reply: ListOf(ContractCustomerRow),
+});

@@ -51,11 +51,15 @@ const tradeColumns = {
   apply_no: sql<string>`coalesce((select a.apply_no from ${invoiceApply} a where a.id = ${qualified(invoiceTrade.apply)}), '')`,
 };
 
-export type TradeRow = Awaited<ReturnType<typeof tradePage>>[number];
+export type TradeRow = Awaited<ReturnType<typeof lockTrades>>[number];
 
 export function tradePage(tx: Tx, f: TradeFilter, limit: number, offset: number) {
   const ids = tx.select({ id: invoiceTrade.id }).from(invoiceTrade).where(tradeWhere(f)).orderBy(desc(invoiceTrade.trade_time), desc(invoiceTrade.id)).limit(limit).offset(offset);
-  return tx.select(tradeColumns).from(invoiceTrade).where(amongKeys(invoiceTrade.id, ids)).orderBy(desc(invoiceTrade.trade_time), desc(invoiceTrade.id));
+  return tx
+    .select({ ...tradeColumns, merchant_name: merchantNameOf(invoiceTrade.merchant) })
+    .from(invoiceTrade)
+    .where(amongKeys(invoiceTrade.id, ids))
+    .orderBy(desc(invoiceTrade.trade_time), desc(invoiceTrade.id));
 }
 
 export const tradeTotal = (tx: Tx, f: TradeFilter) => cappedTotal(tx, invoiceTrade, tradeWhere(f));

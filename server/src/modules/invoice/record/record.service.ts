@@ -46,7 +46,7 @@ export const taxOf = (amount: number, rate: number) => Math.round((amount * rate
 export const invoiceCodeOf = (issueDate: string) => `044032${issueDate.slice(2, 4)}0011`;
 
 
-const shownTrade = ({ apply: _apply, ...r }: repository.TradeRow) => ({ ...r, trade_time: iso(r.trade_time) });
+const shownTrade = <R extends repository.TradeRow>({ apply: _apply, ...r }: R) => ({ ...r, trade_time: iso(r.trade_time) });
 const shownApply = ({ id: _id, items: _items, seller_name: _s, seller_tax_number: _t, tax_rate: _r, ...r }: repository.ApplyRow) => ({
   ...r,
   create_time: iso(r.create_time),

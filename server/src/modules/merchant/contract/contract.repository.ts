@@ -1,7 +1,7 @@
 import { CONTRACT_EXPIRING_DAYS, type ContractState } from '@console/contract';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
-import { merchantContract } from '../../../db/schema/index.js';
+import { merchant, merchantContract } from '../../../db/schema/index.js';
 import { withinScope } from '../../../shared/scope.js';
 import { contains } from '../../../shared/text.js';
 import { merchantNameOf } from '../../../shared/names.js';
@@ -95,3 +95,59 @@ export async function insert(tx: Tx, values: Values) {
 
 export const update = (tx: Tx, id: number, values: Partial<Values>) =>
   tx.update(merchantContract).set({ ...values, update_time: new Date() }).where(eq(merchantContract.id, id));
+
+// ---- 合同客户 ----------------------------------------------------------------------------------------------------
+
+export interface CustomerFilter {
+  /** The merchants below the caller (its scope without itself). */
+  merchants: Scope;
+  except: number;
+  keywords?: string;
+  expiring?: boolean;
+}
+
+const inForce = sql`${state} in ('active', 'expiring')`;
+const customerWhere = (f: CustomerFilter) =>
+  and(
+    withinScope(merchantContract.merchant, f.merchants),
+    sql`${merchantContract.merchant} <> ${f.except}`,
+    f.keywords
+      ? /^[0-9]+$/.test(f.keywords)
+        ? eq(merchantContract.merchant, Number(f.keywords))
+        : sql`exists (select 1 from ${merchant} m where m.id = ${merchantContract.merchant} and m.name ilike ${contains(f.keywords)})`
+      : undefined,
+  );
+
+/** One row per merchant with contracts (grouped on the (merchant, …) index), latest signing first. */
+export function customerPage(tx: Tx, f: CustomerFilter, limit: number, offset: number) {
+  const expiringCount = sql<number>`count(*) filter (where ${state} = 'expiring')::int`;
+  return tx
+    .select({
+      merchant: merchantContract.merchant,
+      merchant_name: nameOf(merchantContract.merchant),
+      merchant_kind: sql<string>`coalesce((select m.kind from ${merchant} m where m.id = ${merchantContract.merchant}), '')`,
+      contract_count: sql<number>`count(*)::int`,
+      active_count: sql<number>`count(*) filter (where ${inForce})::int`,
+      expiring_count: expiringCount,
+      next_end_date: sql<string | null>`min(${merchantContract.end_date}) filter (where ${inForce})::text`,
+      last_sign_date: sql<string>`max(${merchantContract.sign_date})::text`,
+    })
+    .from(merchantContract)
+    .where(customerWhere(f))
+    .groupBy(merchantContract.merchant)
+    .having(f.expiring ? sql`${expiringCount} > 0` : undefined)
+    .orderBy(sql`max(${merchantContract.sign_date}) desc`, merchantContract.merchant)
+    .limit(limit)
+    .offset(offset);
+}
+export async function customerTotal(tx: Tx, f: CustomerFilter) {
+  const grouped = tx
+    .select({ merchant: merchantContract.merchant })
+    .from(merchantContract)
+    .where(customerWhere(f))
+    .groupBy(merchantContract.merchant)
+    .having(f.expiring ? sql`count(*) filter (where ${state} = 'expiring') > 0` : undefined)
+    .as('grouped');
+  const [row] = await tx.select({ n: count() }).from(grouped);
+  return row?.n ?? 0;
+}

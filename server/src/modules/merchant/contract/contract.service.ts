@@ -59,6 +59,14 @@ export async function list(db: Database, access: Access, query: CallQuery<typeof
   return listPayload(shown, total, page);
 }
 
+/** 合同客户: the merchants below the caller with contracts, and their counts (the platform: every merchant but itself). */
+export async function customers(db: Database, access: Access, query: CallQuery<typeof calls.contractCustomerList>) {
+  const page = pageOf(query);
+  const filter: repository.CustomerFilter = { merchants: access.scope, except: access.merchant.id, keywords: query.keywords?.trim() || undefined, expiring: query.expiring === 1 };
+  const { rows, total } = await db.tenant(access.scope, async (tx) => ({ rows: await repository.customerPage(tx, filter, page.size, page.offset), total: await repository.customerTotal(tx, filter) }));
+  return listPayload(rows, total, page);
+}
+
 /** Another merchant's contract, or one above the caller's reach, answers "not found". */
 export async function get(db: Database, access: Access, id: number) {
   const { shown } = await records(

@@ -187,6 +187,15 @@ const fieldLabels: Record<string, string> = {
   ages: '年龄',
   os: '操作系统',
   time_slots: '投放时段',
+  // 城市平台上报.
+  city: '城市',
+  platform_name: '平台名称',
+  endpoint: '接口地址',
+  report_account: '接入账号',
+  secret: '接入密钥',
+  interval_minutes: '上报频率',
+  targets_added: '加入上报',
+  targets_removed: '移出上报',
 };
 
 /** What a timeline says of an entry: the action, and the fields that changed (in a stable order). */

@@ -2,11 +2,11 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import { contractGet, formatDateTime, loggingTimeline } from '@console/contract';
 import { Empty, List, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { DetailPage, type DetailField } from '../../../widgets/resource/detail-page';
 import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
-import { amountText, CONTRACT_EDIT, CONTRACT_LIST, ContractStateTag, periodText, TerminateDialog, useMayChange, type Contract } from './shared';
+import { amountText, ContractStateTag, contractPathsOf, periodText, TerminateDialog, useMayChange, type Contract } from './shared';
 
 const infoFields: DetailField<Contract>[] = [
   { key: 'contract_no', label: '合同编号' },
@@ -31,6 +31,7 @@ export default function ContractDetailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = Number(params.get('id'));
+  const paths = contractPathsOf(useLocation().pathname);
   const mayChange = useMayChange();
   const [terminating, setTerminating] = useState<Contract | null>(null);
   return (
@@ -40,9 +41,9 @@ export default function ContractDetailPage() {
         load={() => send(contractGet, { id })}
         title={(c) => `${c.contract_no} · ${c.name}`}
         fields={infoFields}
-        back={CONTRACT_LIST}
+        back={paths.list}
         actions={[
-          { key: 'edit', label: '编辑', primary: true, permission: ['merchant:product:grant'], when: mayChange, onClick: (c) => navigate(`${CONTRACT_EDIT}?id=${c.id}`) },
+          { key: 'edit', label: '编辑', primary: true, permission: ['merchant:product:grant'], when: mayChange, onClick: (c) => navigate(`${paths.edit}?id=${c.id}`) },
           { key: 'terminate', label: '终止合同', danger: true, permission: ['merchant:product:grant'], when: mayChange, onClick: (c) => setTerminating(c) },
         ]}
         tabs={[

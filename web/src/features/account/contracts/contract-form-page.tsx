@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Select, Typography, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { PriceInput } from '../../../widgets/price-input/price-input';
 import { RemoteSelect } from '../../../widgets/remote-select/remote-select';
 import { FormPage, type FormField } from '../../../widgets/resource/form-page';
 import { FileUpload } from '../../../widgets/upload/file-upload';
-import { CONTRACT_LIST } from './shared';
+import { contractPathsOf } from './shared';
 
 const NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_/-]{0,49}$/;
 const ATTACHMENT_TYPES = ['.pdf', '.jpg', '.jpeg', '.png'];
@@ -146,6 +146,7 @@ export default function ContractFormPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || undefined;
   const merchant = Number(params.get('merchant')) || undefined;
+  const paths = contractPathsOf(useLocation().pathname);
   const shown = useMemo(() => fields(!!id), [id]);
   return (
     <FormPage
@@ -168,7 +169,7 @@ export default function ContractFormPage() {
       }
       submitLabel={id ? '保存' : '登记合同'}
       submit={(values) => (id ? send(contractUpdate, { id, ...body(values) }) : send(contractCreate, { merchant: Number(values.merchant), ...body(values) }))}
-      back={CONTRACT_LIST}
+      back={paths.list}
       invalidate={[[contractList.path], [contractGet.path], [merchantGrantList.path]]}
     />
   );

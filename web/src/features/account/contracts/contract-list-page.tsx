@@ -2,11 +2,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { contractList, type CallReply } from '@console/contract';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useGate } from '../../../shell/session/gate';
 import { ListPage } from '../../../widgets/resource/list-page';
 import type { FilterField, RowAction } from '../../../widgets/resource/types';
-import { CONTRACT_CREATE, CONTRACT_DETAIL, CONTRACT_EDIT, contractColumns, stateOptions, TerminateDialog, useMayChange } from './shared';
+import { contractColumns, contractPathsOf, stateOptions, TerminateDialog, useMayChange } from './shared';
 
 type Row = CallReply<typeof contractList>['row'][number];
 
@@ -25,12 +25,15 @@ export default function ContractListPage() {
   const gate = useGate();
   const mayChange = useMayChange();
   const [terminating, setTerminating] = useState<Row | null>(null);
+  const { pathname, search } = useLocation();
+  const paths = contractPathsOf(pathname);
+  const merchant = new URLSearchParams(search).get('merchant');
 
-  const columns = contractColumns((row) => navigate(`${CONTRACT_DETAIL}?id=${row.id}`), { merchant: true });
+  const columns = contractColumns((row) => navigate(`${paths.detail}?id=${row.id}`), { merchant: true });
 
   const actions: RowAction<Row>[] = [
-    { key: 'detail', label: '查看', onClick: (row) => navigate(`${CONTRACT_DETAIL}?id=${row.id}`) },
-    { key: 'edit', label: '编辑', permission: ['merchant:product:grant'], when: mayChange, onClick: (row) => navigate(`${CONTRACT_EDIT}?id=${row.id}`) },
+    { key: 'detail', label: '查看', onClick: (row) => navigate(`${paths.detail}?id=${row.id}`) },
+    { key: 'edit', label: '编辑', permission: ['merchant:product:grant'], when: mayChange, onClick: (row) => navigate(`${paths.edit}?id=${row.id}`) },
     { key: 'terminate', label: '终止', danger: true, permission: ['merchant:product:grant'], when: mayChange, onClick: (row) => setTerminating(row) },
   ];
 
@@ -45,7 +48,7 @@ export default function ContractListPage() {
         actions={actions}
         toolbar={() =>
           gate({ permission: ['merchant:product:grant'] }) && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(CONTRACT_CREATE)}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(merchant ? `${paths.create}?merchant=${merchant}` : paths.create)}>
               登记合同
             </Button>
           )

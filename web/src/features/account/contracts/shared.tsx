@@ -11,6 +11,20 @@ export const CONTRACT_DETAIL = '/account/merchant/contract/detail';
 export const CONTRACT_CREATE = '/account/merchant/contract/create';
 export const CONTRACT_EDIT = '/account/merchant/contract/edit';
 
+/** 基础服务 › 合同管理 (the platform operator's, /base/services/contract): the same pages at these addresses. */
+export const BASE_CONTRACT = {
+  customer: '/base/services/contract/customer',
+  list: '/base/services/contract/list',
+  detail: '/base/services/contract/detail',
+  upload: '/base/services/contract/upload',
+  edit: '/base/services/contract/edit',
+} as const;
+/** The contract pages' addresses on the console of the page at `pathname` (基础服务's or 账户中心's). */
+export const contractPathsOf = (pathname: string) =>
+  pathname.startsWith('/base/services/contract/')
+    ? { list: BASE_CONTRACT.list, detail: BASE_CONTRACT.detail, create: BASE_CONTRACT.upload, edit: BASE_CONTRACT.edit }
+    : { list: CONTRACT_LIST, detail: CONTRACT_DETAIL, create: CONTRACT_CREATE, edit: CONTRACT_EDIT };
+
 export type Contract = CallReply<typeof contractGet>;
 
 export const stateOptions = (Object.keys(contractStates) as ContractState[]).map((value) => ({ label: contractStates[value], value }));

@@ -7,7 +7,7 @@ import { FormDialog } from '../../../widgets/resource/form-dialog';
 import { ListPage } from '../../../widgets/resource/list-page';
 import type { Column, FilterField } from '../../../widgets/resource/types';
 import { merchantFilter } from '../../../widgets/resource/filters';
-import { isPartnerPage, recordLink } from '../paths';
+import { isGroupPage, isPartnerPage, recordLink } from '../paths';
 import { InvoiceKindTag, invoiceKindOptions, money, type Invoice } from './shared';
 
 const filters = (partner: boolean): FilterField[] => [
@@ -61,22 +61,23 @@ export function ReverseDialog({ invoice, onClose }: { invoice: Invoice | undefin
   );
 }
 
-/** 发票列表: the issued invoices, blue and red; 红冲 a blue one. On the partner's 发票服务: its customers', to look at. */
+/** 发票列表: the issued invoices, blue and red; 红冲 a blue one. On the partner's 发票服务 and the group's 集团发票: its merchants', to look at. */
 export default function InvoiceListPage() {
   const navigate = useNavigate();
-  const partner = isPartnerPage(useLocation().pathname);
+  const { pathname } = useLocation();
+  const partner = isPartnerPage(pathname);
   const [reversing, setReversing] = useState<Invoice>();
-  const open = (r: Invoice) => navigate(recordLink(r.apply_no, partner));
+  const open = (r: Invoice) => navigate(recordLink(r.apply_no, pathname));
   return (
     <>
       <ListPage
-        id={partner ? 'invoice-partner-invoice-list' : 'invoice-invoice-list'}
+        id={isGroupPage(pathname) ? 'invoice-group-invoice-list' : partner ? 'invoice-partner-invoice-list' : 'invoice-invoice-list'}
         call={invoiceInvoiceList}
         rowKey="id"
         filters={filters(partner)}
         columns={columns(open, partner)}
         actions={[
-          { key: 'detail', label: '开票记录', onClick: open },
+          { key: 'detail', label: isGroupPage(pathname) ? '详情' : '开票记录', onClick: open },
           { key: 'reverse', label: '红冲', danger: true, permission: ['invoice:invoice:update'], when: (r) => r.kind === InvoiceKind.blue && !r.disabled, onClick: setReversing },
         ]}
       />

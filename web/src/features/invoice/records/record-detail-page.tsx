@@ -11,7 +11,7 @@ import { FormDialog } from '../../../widgets/resource/form-dialog';
 import { useChanged } from '../../../widgets/resource/use-changed';
 import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
 import { useGate } from '../../../shell/session/gate';
-import { isPartnerPage, PARTNER_RECORD_LIST, RECORD_LIST } from '../paths';
+import { isPartnerPage, recordListOf } from '../paths';
 import { ReverseDialog } from './invoice-list-page';
 import { ApplyStatusTag, buyerText, InvoiceKindTag, money, TradeStateTag, type ApplyDetail, type Invoice } from './shared';
 
@@ -76,7 +76,8 @@ function AuditDialog({ apply, onClose }: { apply: ApplyDetail | undefined; onClo
 /** 开票记录详情 (?apply_no=): the application, its trades, items, invoices, status history and 操作记录; 审核, 撤回, 红冲. */
 export default function RecordDetailPage() {
   const [params] = useSearchParams();
-  const partner = isPartnerPage(useLocation().pathname);
+  const { pathname } = useLocation();
+  const partner = isPartnerPage(pathname);
   // 红冲 from the invoices tab: the merchant's own, with the permission (the partner's view only looks).
   const mayReverse = useGate()({ permission: ['invoice:invoice:update'] }) && !partner;
   const applyNo = params.get('apply_no') ?? '';
@@ -106,7 +107,7 @@ export default function RecordDetailPage() {
         load={() => send(invoiceApplyGet, { apply_no: applyNo })}
         title={(r) => `开票记录 ${r.apply_no}`}
         fields={fields(partner)}
-        back={partner ? PARTNER_RECORD_LIST : RECORD_LIST}
+        back={recordListOf(pathname)}
         actions={actions}
         tabs={[
           {

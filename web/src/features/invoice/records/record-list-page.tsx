@@ -36,8 +36,9 @@ const columns = (open: (r: Apply) => void, partner: boolean): Column<Apply>[] =>
 export default function RecordListPage() {
   const gate = useGate();
   const navigate = useNavigate();
-  const partner = isPartnerPage(useLocation().pathname);
-  const open = (r: Apply) => navigate(recordLink(r.apply_no, partner));
+  const { pathname } = useLocation();
+  const partner = isPartnerPage(pathname);
+  const open = (r: Apply) => navigate(recordLink(r.apply_no, pathname));
   return (
     <ListPage
       id={partner ? 'invoice-partner-record-list' : 'invoice-record-list'}
