@@ -62,6 +62,10 @@ import {
   adCategoryList, adCategoryCreate, adCategoryUpdate, adCategoryStatus, adCategoryDelete, trafficProviderList, trafficProviderCreate, trafficProviderUpdate, trafficProviderStatus, adSpaceList,
   adSpaceGet, adSpaceCreate, adSpaceUpdate, adSpaceStatus, targetingPackageList, targetingPackageGet, targetingPackageCreate, targetingPackageUpdate, targetingPackageDelete,
 } from './adverting/config.js';
+import { adMaterialList, adMaterialCreate, adMaterialUpdate, adMaterialStatus, adMaterialDelete } from './adverting/material.js';
+import {
+  adPlanList, adPlanGet, adPlanCreate, adPlanUpdate, adPlanSubmit, adPlanStatus, adPlanDelete, adPlanAuditList, adPlanAudit, adBiddingGet, adBiddingSave,
+} from './adverting/delivery.js';
 import { developmentErrorList, developmentErrorReport, developmentInfo } from './development/development.js';
 import { contractCreate, contractGet, contractList, contractTerminate, contractUpdate } from './merchant/contract.js';
 import {
@@ -296,6 +300,8 @@ export * from './invoice/merchant-rt.js';
 export * from './invoice/auditor.js';
 export * from './invoice/record.js';
 export * from './adverting/config.js';
+export * from './adverting/material.js';
+export * from './adverting/delivery.js';
 
 /** Every call the server registers, by name. */
 export const calls = {
@@ -441,6 +447,9 @@ export const calls = {
   // 广告 › 配置管理 (advertising partner)
   adCategoryList, adCategoryCreate, adCategoryUpdate, adCategoryStatus, adCategoryDelete, trafficProviderList, trafficProviderCreate, trafficProviderUpdate, trafficProviderStatus, adSpaceList,
   adSpaceGet, adSpaceCreate, adSpaceUpdate, adSpaceStatus, targetingPackageList, targetingPackageGet, targetingPackageCreate, targetingPackageUpdate, targetingPackageDelete,
+  // 广告 › 素材, 投放管理
+  adMaterialList, adMaterialCreate, adMaterialUpdate, adMaterialStatus, adMaterialDelete,
+  adPlanList, adPlanGet, adPlanCreate, adPlanUpdate, adPlanSubmit, adPlanStatus, adPlanDelete, adPlanAuditList, adPlanAudit, adBiddingGet, adBiddingSave,
   bankList, bankBranchList, bankAccountApply, bankAccountApplyGet, transferRuntime, transferRuntimeApprove,
   shardingRuntimeList, shardingRuntimeCreate, shardingRuntimeUpdate, shardingRuntimeDelete, shardingRuntimeEnable, shardingRuntimeDisable,
   paymentAppAclList, paymentAppAclGet, paymentAppAclCreate, paymentAppAclUpdate, paymentAppAclDelete, paymentAppAclAudit, paymentAppAclValidate,

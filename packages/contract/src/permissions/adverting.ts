@@ -22,4 +22,16 @@ export const advertingPermissions = [
   permission('adverting:config:category:create', '新建广告分类', P),
   permission('adverting:config:category:update', '编辑、停用、启用广告分类', P),
   permission('adverting:config:category:delete', '删除广告分类', P),
+  // 素材 and 投放管理 (docs/decisions.md, "Advertising delivery (广告 › 投放管理)").
+  permission('adverting:config:material:list', '素材列表', P),
+  permission('adverting:config:material:create', '新建素材', P),
+  permission('adverting:config:material:update', '编辑、停用、启用素材', P),
+  permission('adverting:config:material:delete', '删除素材', P),
+  permission('adverting:operation:delivery:list', '投放计划列表与详情', P),
+  permission('adverting:operation:delivery:create', '新建、复制投放计划', P),
+  permission('adverting:operation:delivery:update', '编辑、提交、暂停、恢复、结束、删除投放计划', P),
+  permission('adverting:operation:delivery-audit:list', '投放审核列表', P),
+  permission('adverting:operation:delivery-audit:audit', '审核投放计划', P),
+  permission('adverting:operation:bidding:list', '查看竞价设置', P),
+  permission('adverting:operation:bidding:update', '保存竞价设置', P),
 ] as const;
