@@ -187,6 +187,22 @@ const fieldLabels: Record<string, string> = {
   ages: '年龄',
   os: '操作系统',
   time_slots: '投放时段',
+  // 广告 › 素材, 投放管理 (advertising delivery slice).
+  category: '广告分类',
+  plan_kind: '计划类型',
+  advertiser: '广告主',
+  spaces: '广告位',
+  targeting: '定向包',
+  creative: '素材',
+  bidding: '出价方式',
+  bid_price: '出价',
+  daily_budget: '日预算',
+  total_budget: '总预算',
+  landing_url: '落地页',
+  bidding_mode: '竞价模式',
+  increment: '加价幅度',
+  max_bid: '出价上限',
+  internal_first: '内部计划优先',
 };
 
 /** What a timeline says of an entry: the action, and the fields that changed (in a stable order). */
