@@ -31,10 +31,11 @@ const optionSources: Record<string, OptionSource> = {
   'okr-project': (db, _scope, keywords, limit, access) => okr.projectOptions(db, access, keywords, limit),
   // 广告: the caller's own enabled traffic providers (the ad space form).
   'adverting-provider': adverting.providerOptions,
-  // 广告 › 投放计划's pickers: the caller's own enabled spaces and materials, and its targeting packages.
+  // 广告 › 投放计划's and 素材's pickers: the caller's own enabled spaces, materials and categories, and its packages.
   'adverting-space': adverting.spaceOptions,
   'adverting-targeting': adverting.targetingOptions,
   'adverting-material': advertingMaterial.materialOptions,
+  'adverting-category': adverting.categoryOptions,
 };
 
 /** Sources that only some may ask (besides a token): the permissions they need, as a call's. */

@@ -69,7 +69,8 @@ export const adMaterialDelete = defineCall({ method: 'DELETE', path: 'adverting/
   reply: IdReply,
 });
 
-/** The pickers' option source (`session/option/list?id=adverting-material`): the caller's own enabled materials. */
+/** The pickers' option sources (`session/option/list?id=`): the caller's own enabled materials and ad categories. */
 export const advertingMaterialOptionSources = {
   'adverting-material': { anyOf: ['adverting:config:material:list', 'adverting:operation:delivery:create', 'adverting:operation:delivery:update'] },
+  'adverting-category': { anyOf: ['adverting:config:category:list', 'adverting:config:material:create', 'adverting:config:material:update'] },
 } as const satisfies Record<string, PermissionRule>;

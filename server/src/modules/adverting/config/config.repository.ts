@@ -54,6 +54,21 @@ export const updateCategory = (tx: Tx, merchantId: number, id: number, values: P
   tx.update(adCategory).set({ ...values, update_time: new Date() }).where(and(eq(adCategory.merchant, merchantId), eq(adCategory.id, id)));
 export const deleteCategory = (tx: Tx, merchantId: number, id: number) => tx.delete(adCategory).where(and(eq(adCategory.merchant, merchantId), eq(adCategory.id, id)));
 
+/** Option source: the merchant's enabled categories by name or id, in their order. */
+export const categoryOptions = (tx: Tx, merchantId: number, keywords: string | undefined, limit: number) =>
+  tx
+    .select({ id: adCategory.id, name: adCategory.name })
+    .from(adCategory)
+    .where(
+      and(
+        eq(adCategory.merchant, merchantId),
+        eq(adCategory.status, 1),
+        keywords ? or(ilike(adCategory.name, contains(keywords)), /^\d+$/.test(keywords) ? eq(adCategory.id, Number(keywords)) : undefined) : undefined,
+      ),
+    )
+    .orderBy(asc(adCategory.sort), asc(adCategory.id))
+    .limit(limit);
+
 // ---- 流量主 ------------------------------------------------------------------------------------------------------
 
 const providerId = sql.raw('"traffic_provider"."id"');

@@ -407,3 +407,8 @@ export const targetingOptions = (db: Database, _scope: Scope, keywords: string |
   db.tenant(own(access), async (tx) =>
     (await repository.targetingOptions(tx, access.merchant.id, keywords?.trim() || undefined, limit)).map((t) => ({ label: t.name, value: t.id })),
   );
+/** Option source `adverting-category`: the caller's own enabled categories. */
+export const categoryOptions = (db: Database, _scope: Scope, keywords: string | undefined, limit: number, access: Access) =>
+  db.tenant(own(access), async (tx) =>
+    (await repository.categoryOptions(tx, access.merchant.id, keywords?.trim() || undefined, limit)).map((c) => ({ label: c.name, value: c.id })),
+  );

@@ -7,3 +7,4 @@ export const TARGETING_CREATE = '/adverting/config/targeting-package/create';
 export const TARGETING_EDIT = '/adverting/config/targeting-package/edit';
 export const PROVIDER_LIST = '/adverting/config/traffic-provider/list';
 export const CATEGORY_LIST = '/adverting/config/category';
+export const MATERIAL = '/adverting/config/material';
