@@ -77,7 +77,7 @@ test('the operator creates an external plan, approves it, pauses it and copies i
   await queue.getByText('共 3 条').waitFor();
   await queue.locator('.ant-table-row', { hasText: '蔚来换电站开屏' }).getByRole('button', { name: '审核' }).click();
   await page.waitForURL(/\/adverting\/operation\/delivery-audit\/audit\?id=\d+$/);
-  await page.getByText('蔚来汽车深圳分公司').waitFor();
+  await page.locator('.ant-descriptions:visible').getByText('蔚来汽车深圳分公司').waitFor();
   await page.screenshot({ path: join(screenshotDir, 'adverting-plan-audit-1440.png'), fullPage: true });
   await page.getByRole('button', { name: '通过' }).click();
   await confirmWith(page, '通过「蔚来换电站开屏」后，计划将在投放日期内开始投放。确定通过吗？');

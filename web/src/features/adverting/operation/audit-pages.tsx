@@ -1,5 +1,5 @@
 import { adAuditStateNames, adPlanAudit, adPlanAuditList, adPlanKindNames, AdPlanStatus, formatDateTime, type CallReply } from '@console/contract';
-import { App } from 'antd';
+import { App, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
@@ -16,7 +16,13 @@ type Row = CallReply<typeof adPlanAuditList>['row'][number];
 const AUDIT_CODE = ['adverting:operation:delivery-audit:audit'];
 
 const filters: FilterField[] = [
-  { kind: 'select', key: 'audit', label: '审核状态', options: optionsOf(adAuditStateNames) },
+  // Empty means 待审核 (the server's default): the placeholder says so.
+  {
+    kind: 'custom',
+    key: 'audit',
+    label: '审核状态',
+    render: () => <Select aria-label="审核状态" allowClear placeholder="待审核" options={Object.entries(adAuditStateNames).map(([value, label]) => ({ value, label }))} />,
+  },
   { kind: 'text', key: 'name', label: '计划名称', maxLength: 40 },
   { kind: 'select', key: 'kind', label: '计划类型', options: optionsOf(adPlanKindNames) },
   { kind: 'text', key: 'advertiser_name', label: '广告主', maxLength: 40 },

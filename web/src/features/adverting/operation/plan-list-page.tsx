@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { AdPlanKind, adPlanList, adPlanStatus, adPlanStatusNames, AdPlanStatus, adPlanSubmit, adPlanDelete, AD_PLAN_EDITABLE, formatDateTime, type CallReply } from '@console/contract';
+import { AdPlanKind, adPlanList, adPlanStatusNames, AdPlanStatus, adPlanDelete, AD_PLAN_EDITABLE, formatDateTime, type CallReply } from '@console/contract';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { send } from '../../../lib/request';
@@ -8,7 +8,7 @@ import { ListPage } from '../../../widgets/resource/list-page';
 import type { Column, FilterField, RowAction } from '../../../widgets/resource/types';
 import { useChanged } from '../../../widgets/resource/use-changed';
 import { optionsOf } from '../config/shared';
-import { bidText, budgetText, datesText, planPath, planReads, PlanStatusTag, spacesText } from './shared';
+import { bidText, budgetText, datesText, planMoves, planPath, planReads, PlanStatusTag, spacesText } from './shared';
 
 type Row = CallReply<typeof adPlanList>['row'][number];
 
@@ -46,49 +46,17 @@ const views = {
   [AdPlanKind.external]: { filters: filters(true), columns: columns(true), fixedQuery: { kind: AdPlanKind.external } },
 };
 
-/** 投放计划 (内部计划 or 外部计划): the plans with 详情, 编辑, 复制, 提交审核, 暂停, 恢复, 结束 and 删除 (a draft). */
+/** 投放计划 (内部计划 or 外部计划): the plans with 详情, 编辑, 提交审核, 暂停, 恢复, 结束, 复制 and 删除 (a draft). */
 function PlanListPage({ kind }: { kind: 1 | 2 }) {
   const navigate = useNavigate();
   const gate = useGate();
   const changed = useChanged(...planReads);
   const external = kind === AdPlanKind.external;
-  const move = async (row: Row, status: number, said: string) => {
-    await send(adPlanStatus, { id: row.id, status });
-    await changed(said);
-  };
   const actions: RowAction<Row>[] = [
     { key: 'detail', label: '详情', onClick: (r) => navigate(`${planPath(kind, 'detail')}?id=${r.id}`) },
     { key: 'edit', label: '编辑', permission: UPDATE, when: (r) => AD_PLAN_EDITABLE.includes(r.status), onClick: (r) => navigate(`${planPath(kind, 'edit')}?id=${r.id}`) },
-    {
-      key: 'submit',
-      label: '提交审核',
-      permission: UPDATE,
-      when: (r) => AD_PLAN_EDITABLE.includes(r.status),
-      confirm: (r) => `提交「${r.name}」审核？审核期间不能编辑。`,
-      onClick: async (r) => {
-        await send(adPlanSubmit, { id: r.id });
-        await changed('已提交审核');
-      },
-    },
-    {
-      key: 'pause',
-      label: '暂停',
-      permission: UPDATE,
-      when: (r) => r.status === AdPlanStatus.running,
-      confirm: (r) => `暂停「${r.name}」后广告停止展示，可随时恢复。确定暂停吗？`,
-      onClick: (r) => move(r, AdPlanStatus.paused, '已暂停投放'),
-    },
-    { key: 'resume', label: '恢复', permission: UPDATE, when: (r) => r.status === AdPlanStatus.paused, onClick: (r) => move(r, AdPlanStatus.running, '已恢复投放') },
+    ...planMoves<Row>(changed),
     { key: 'copy', label: '复制', permission: CREATE, onClick: (r) => navigate(`${planPath(kind, 'copy')}?id=${r.id}`) },
-    {
-      key: 'end',
-      label: '结束',
-      danger: true,
-      permission: UPDATE,
-      when: (r) => r.status === AdPlanStatus.running || r.status === AdPlanStatus.paused,
-      confirm: (r) => `结束「${r.name}」后不能恢复投放（可复制为新计划）。确定结束吗？`,
-      onClick: (r) => move(r, AdPlanStatus.ended, '已结束投放'),
-    },
     {
       key: 'delete',
       label: '删除',
