@@ -222,7 +222,7 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // no demo staff holds its codes.
     if (['admin', 'parking-partner', 'energy-partner'].includes(account)) sections.push(['合作伙伴', ['客户列表', '客户统计', '集团客户', '日订单', '月订单']]);
     // 广告: the advertising partner's console (the platform's ALL holds the product; no demo ad partner yet).
-    if (account === 'admin') sections.push(['广告', ['内部计划', '外部计划', '投放审核', '竞价设置', '广告位', '定向包', '流量主', '素材', '广告分类']]);
+    if (account === 'admin') sections.push(['广告', ['内部计划', '外部计划', '投放审核', '竞价设置', '广告位', '定向包', '流量主', '素材', '曝光策略', '渠道应用', '广告分类']]);
     sections.push(['账户中心', !staff ? [...own, '操作日志', '报表中心', '导入任务'] : staffPages]);
     return sections;
   };

@@ -34,6 +34,7 @@ import { recordServerError } from './modules/development/development.service.js'
 import { contractRoutes } from './modules/merchant/contract/contract.routes.js';
 import { monitorRoutes } from './modules/merchant/monitor/monitor.routes.js';
 import { advertingConfigRoutes } from './modules/adverting/config/config.routes.js';
+import { advertingChannelRoutes } from './modules/adverting/channel/channel.routes.js';
 import { advertingDeliveryRoutes } from './modules/adverting/delivery/delivery.routes.js';
 import { advertingMaterialRoutes } from './modules/adverting/material/material.routes.js';
 import { appAclRoutes } from './modules/payment/app-acl/app-acl.routes.js';
@@ -172,6 +173,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   advertingConfigRoutes(app);
   advertingMaterialRoutes(app);
   advertingDeliveryRoutes(app);
+  advertingChannelRoutes(app);
   bankRoutes(app);
   transferRoutes(app);
   shardingRoutes(app);

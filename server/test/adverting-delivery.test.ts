@@ -1,7 +1,7 @@
 import { addDays, todayInChina } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adMaterial, adPlan, adPlanSpace, adSpace, auditLog } from '../src/db/schema/index.js';
+import { adChannelApp, adMaterial, adPlan, adPlanSpace, adSpace, auditLog } from '../src/db/schema/index.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 // 100000 (admin) runs the demo's advertising (docs/decisions.md, "Advertising delivery (广告 › 投放管理)"); its staff
@@ -216,5 +216,43 @@ describe('who may', () => {
     expect(code(await t.call('GET', 'session/option/list', { token: staff, query: { id: 'adverting-space' } }))).toBe(1403);
     const options = ok(await t.call('GET', 'session/option/list', { token: admin, query: { id: 'adverting-space', keywords: 'splash' } }));
     expect(options.row).toEqual([{ label: 'APP 开屏（APP_SPLASH）', value: spaces.APP_SPLASH!.id }]);
+  });
+});
+
+describe('exposure strategies and channel apps', () => {
+  it('creates, edits and disables a strategy; refuses a taken name and bad caps', async () => {
+    expect(ok(await send(admin, 'GET', 'config/exposure-strategy/list')).row.map((r: { name: string }) => r.name)).toContain('默认频控');
+    const { id } = ok(await send(admin, 'POST', 'config/exposure-strategy', { name: '测试频控', user_daily_cap: 4, interval_minutes: 15, rotation: 2 }));
+    expect(ok(await send(admin, 'GET', 'config/exposure-strategy', { id }))).toMatchObject({ name: '测试频控', user_daily_cap: 4, interval_minutes: 15, rotation: 2, status: 1 });
+    expect(code(await send(admin, 'POST', 'config/exposure-strategy', { name: '默认频控', user_daily_cap: 1, interval_minutes: 0, rotation: 1 }))).toBe(1400);
+    expect(code(await send(admin, 'POST', 'config/exposure-strategy', { name: '超限', user_daily_cap: 1001, interval_minutes: 0, rotation: 1 }))).toBe(1400);
+    ok(await send(admin, 'PUT', 'config/exposure-strategy', { id, name: '测试频控改', user_daily_cap: 0, interval_minutes: 0, rotation: 3 }));
+    ok(await send(admin, 'PUT', 'config/exposure-strategy/status', { id, status: 0 }));
+    expect(code(await send(admin, 'PUT', 'config/exposure-strategy/status', { id, status: 0 }))).toBe(1409);
+    const entries = await auditOf('ad_exposure_strategy', id);
+    expect(entries[1]!.after).toMatchObject({ user_daily_cap: '不限', rotation: '按剩余预算优先' });
+  });
+
+  it('creates an app with a generated key that edits keep; refuses a taken bundle, a disabled provider and another merchant’s app', async () => {
+    const { id } = ok(await send(admin, 'POST', 'config/channel-app', { name: '测试应用', platform: 3, bundle: 'com.test.harmony' }));
+    const created = ok(await send(admin, 'GET', 'config/channel-app', { id }));
+    expect(created).toMatchObject({ platform: 3, provider: 0, provider_name: '', status: 1 });
+    expect(created.app_key).toMatch(/^ak_[0-9a-f]{32}$/);
+    ok(await send(admin, 'PUT', 'config/channel-app', { id, name: '测试应用改', platform: 3, bundle: 'com.test.harmony' }));
+    expect(ok(await send(admin, 'GET', 'config/channel-app', { id })).app_key).toBe(created.app_key);
+    const taken = await send(admin, 'POST', 'config/channel-app', { name: '重复', platform: 1, bundle: 'COM.ZHIBO.PARK' });
+    expect(code(taken)).toBe(1400);
+    expect(taken.body.message).toContain('智泊云停车');
+    // The same bundle on another platform is another app.
+    ok(await send(admin, 'POST', 'config/channel-app', { name: '鸿蒙版', platform: 3, bundle: 'com.zhibo.park' }));
+    expect(code(await send(admin, 'POST', 'config/channel-app', { name: '坏包名', platform: 1, bundle: '-bad' }))).toBe(1400);
+    const disabled = ok(await send(admin, 'GET', 'config/traffic-provider/list', { status: 0 })).row[0];
+    expect(code(await send(admin, 'POST', 'config/channel-app', { name: '停用流量主', platform: 6, bundle: 'h5.example.cn', provider: disabled.id }))).toBe(1409);
+    expect(ok(await send(admin, 'GET', 'config/channel-app/list', { keywords: 'zhibo', platform: 2 })).row).toHaveLength(1);
+    const [other] = await t.db.tenant('all', (tx) => tx.insert(adChannelApp).values({ merchant: 100500, name: '别家应用', platform: 1, bundle: 'com.other', app_key: 'ak_other' }).returning({ id: adChannelApp.id }));
+    expect(code(await send(admin, 'GET', 'config/channel-app', { id: other!.id }))).toBe(1404);
+    expect(code(await send(admin, 'PUT', 'config/channel-app/status', { id: other!.id, status: 0 }))).toBe(1404);
+    expect(code(await send(staff, 'GET', 'config/channel-app/list'))).toBe(1403);
+    expect(code(await send(advertiser, 'GET', 'config/exposure-strategy/list'))).toBe(1405);
   });
 });

@@ -1,12 +1,12 @@
 import { addDays, todayInChina } from '@console/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
-import { adBiddingSetting, adCategory, adMaterial, adPlan, adPlanSpace, adSpace, DISABLED, targetingPackage } from '../db/schema/index.js';
+import { adBiddingSetting, adCategory, adChannelApp, adExposureStrategy, adMaterial, adPlan, adPlanSpace, adSpace, DISABLED, targetingPackage, trafficProvider } from '../db/schema/index.js';
 
 /**
  * The platform's (100000, `admin`) advertising operation: materials, internal and external delivery plans in every
  * state (two waiting for audit), and a saved bidding setting. Dates are around the day the seed runs, so that the
- * running plans are running and the pending ones can still be approved. docs/decisions.md, "Advertising delivery".
+ * running plans are running and the pending ones can still be approved. Also exposure strategies and channel apps. docs/decisions.md, "Advertising delivery".
  */
 export async function seedDemoAdvertingDelivery(tx: Tx) {
   const merchant = 100000;
@@ -62,4 +62,20 @@ export async function seedDemoAdvertingDelivery(tx: Tx) {
     await tx.insert(adPlanSpace).values(spaces.map((code) => ({ merchant, plan: row!.id, space: space(code) })));
   }
   await tx.insert(adBiddingSetting).values({ merchant, mode: 2, increment: 10, max_bid: 5_000_000, internal_first: true, updater_name: '平台管理员', update_time: at(5) });
+
+  await tx.insert(adExposureStrategy).values([
+    { merchant, name: '默认频控', user_daily_cap: 5, interval_minutes: 30, rotation: 1, remark: '新计划默认使用', create_time: at(6), update_time: at(6) },
+    { merchant, name: '开屏强曝光', user_daily_cap: 3, interval_minutes: 120, rotation: 3, create_time: at(7), update_time: at(7) },
+    { merchant, name: '出口屏轮播', user_daily_cap: 0, interval_minutes: 0, rotation: 2, remark: '出口屏无用户识别，只轮播', create_time: at(8), update_time: at(8) },
+    { merchant, name: '节假日加量（停用）', user_daily_cap: 10, interval_minutes: 10, rotation: 1, status: DISABLED, create_time: at(9), update_time: at(9) },
+  ]);
+  const providers = await tx.select({ id: trafficProvider.id, name: trafficProvider.name }).from(trafficProvider).where(eq(trafficProvider.merchant, merchant));
+  const provider = (name: string) => providers.find((p) => p.name === name)!.id;
+  await tx.insert(adChannelApp).values([
+    { merchant, name: '智泊云停车', platform: 1, bundle: 'com.zhibo.park', app_key: 'ak_demo0000000000000000000000ios01', provider: provider('智泊云停车 APP'), create_time: at(12), update_time: at(12) },
+    { merchant, name: '智泊云停车', platform: 2, bundle: 'com.zhibo.park', app_key: 'ak_demo000000000000000000android01', provider: provider('智泊云停车 APP'), create_time: at(13), update_time: at(13) },
+    { merchant, name: '智泊云停车小程序', platform: 4, bundle: 'wx8f3b2c1d0e9a7b6c', app_key: 'ak_demo0000000000000000000weapp01', provider: provider('智泊云停车 APP'), create_time: at(14), update_time: at(14) },
+    { merchant, name: '南山快充桩屏', platform: 2, bundle: 'com.nanshan.charge.screen', app_key: 'ak_demo00000000000000000000pile01', provider: provider('南山快充站'), create_time: at(15), update_time: at(15) },
+    { merchant, name: '福田缴费 H5', platform: 6, bundle: 'pay.futian-park.cn', app_key: 'ak_demo0000000000000000000000h501', provider: provider('福田中心停车场'), status: DISABLED, remark: '已迁移到小程序', create_time: at(16), update_time: at(16) },
+  ]);
 }

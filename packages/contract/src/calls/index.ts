@@ -66,6 +66,8 @@ import { adMaterialList, adMaterialCreate, adMaterialUpdate, adMaterialStatus, a
 import {
   adPlanList, adPlanGet, adPlanCreate, adPlanUpdate, adPlanSubmit, adPlanStatus, adPlanDelete, adPlanAuditList, adPlanAudit, adBiddingGet, adBiddingSave,
 } from './adverting/delivery.js';
+import { exposureStrategyList, exposureStrategyGet, exposureStrategyCreate, exposureStrategyUpdate, exposureStrategyStatus } from './adverting/exposure-strategy.js';
+import { channelAppList, channelAppGet, channelAppCreate, channelAppUpdate, channelAppStatus } from './adverting/channel-app.js';
 import { developmentErrorList, developmentErrorReport, developmentInfo } from './development/development.js';
 import { contractCreate, contractGet, contractList, contractTerminate, contractUpdate } from './merchant/contract.js';
 import {
@@ -302,6 +304,8 @@ export * from './invoice/record.js';
 export * from './adverting/config.js';
 export * from './adverting/material.js';
 export * from './adverting/delivery.js';
+export * from './adverting/exposure-strategy.js';
+export * from './adverting/channel-app.js';
 
 /** Every call the server registers, by name. */
 export const calls = {
@@ -450,6 +454,8 @@ export const calls = {
   // 广告 › 素材, 投放管理
   adMaterialList, adMaterialCreate, adMaterialUpdate, adMaterialStatus, adMaterialDelete,
   adPlanList, adPlanGet, adPlanCreate, adPlanUpdate, adPlanSubmit, adPlanStatus, adPlanDelete, adPlanAuditList, adPlanAudit, adBiddingGet, adBiddingSave,
+  exposureStrategyList, exposureStrategyGet, exposureStrategyCreate, exposureStrategyUpdate, exposureStrategyStatus,
+  channelAppList, channelAppGet, channelAppCreate, channelAppUpdate, channelAppStatus,
   bankList, bankBranchList, bankAccountApply, bankAccountApplyGet, transferRuntime, transferRuntimeApprove,
   shardingRuntimeList, shardingRuntimeCreate, shardingRuntimeUpdate, shardingRuntimeDelete, shardingRuntimeEnable, shardingRuntimeDisable,
   paymentAppAclList, paymentAppAclGet, paymentAppAclCreate, paymentAppAclUpdate, paymentAppAclDelete, paymentAppAclAudit, paymentAppAclValidate,

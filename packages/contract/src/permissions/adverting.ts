@@ -34,4 +34,10 @@ export const advertingPermissions = [
   permission('adverting:operation:delivery-audit:audit', '审核投放计划', P),
   permission('adverting:operation:bidding:list', '查看竞价设置', P),
   permission('adverting:operation:bidding:update', '保存竞价设置', P),
+  permission('adverting:config:exposure:list', '曝光策略列表与详情', P),
+  permission('adverting:config:exposure:create', '新建曝光策略', P),
+  permission('adverting:config:exposure:update', '编辑、停用、启用曝光策略', P),
+  permission('adverting:config:channel-app:list', '渠道应用列表与详情', P),
+  permission('adverting:config:channel-app:create', '新建渠道应用', P),
+  permission('adverting:config:channel-app:update', '编辑、停用、启用渠道应用', P),
 ] as const;

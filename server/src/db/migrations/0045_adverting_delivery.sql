@@ -88,9 +88,48 @@ CREATE INDEX "ad_plan_material_idx" ON "ad_plan" USING btree ("merchant","materi
 CREATE UNIQUE INDEX "ad_plan_space_uq" ON "ad_plan_space" USING btree ("merchant","plan","space");--> statement-breakpoint
 CREATE INDEX "ad_plan_space_space_idx" ON "ad_plan_space" USING btree ("merchant","space");
 --> statement-breakpoint
+CREATE TABLE "ad_channel_app" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"merchant" bigint NOT NULL,
+	"name" text NOT NULL,
+	"platform" smallint NOT NULL,
+	"bundle" text NOT NULL,
+	"app_key" text NOT NULL,
+	"provider" bigint,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"remark" text DEFAULT '' NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ad_channel_app_check" CHECK ("ad_channel_app"."status" in (0, 1) and "ad_channel_app"."platform" between 1 and 6)
+);
+--> statement-breakpoint
+CREATE TABLE "ad_exposure_strategy" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"merchant" bigint NOT NULL,
+	"name" text NOT NULL,
+	"user_daily_cap" integer DEFAULT 0 NOT NULL,
+	"interval_minutes" integer DEFAULT 0 NOT NULL,
+	"rotation" smallint NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"remark" text DEFAULT '' NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ad_exposure_strategy_check" CHECK ("ad_exposure_strategy"."status" in (0, 1) and "ad_exposure_strategy"."rotation" between 1 and 3 and "ad_exposure_strategy"."user_daily_cap" between 0 and 1000 and "ad_exposure_strategy"."interval_minutes" between 0 and 1440)
+);
+--> statement-breakpoint
+ALTER TABLE "ad_channel_app" ADD CONSTRAINT "ad_channel_app_merchant_merchant_id_fk" FOREIGN KEY ("merchant") REFERENCES "public"."merchant"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ad_channel_app" ADD CONSTRAINT "ad_channel_app_provider_fk" FOREIGN KEY ("merchant","provider") REFERENCES "public"."traffic_provider"("merchant","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ad_exposure_strategy" ADD CONSTRAINT "ad_exposure_strategy_merchant_merchant_id_fk" FOREIGN KEY ("merchant") REFERENCES "public"."merchant"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "ad_channel_app_key_uq" ON "ad_channel_app" USING btree ("app_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "ad_channel_app_bundle_uq" ON "ad_channel_app" USING btree ("merchant","platform",lower("bundle"));--> statement-breakpoint
+CREATE INDEX "ad_channel_app_merchant_idx" ON "ad_channel_app" USING btree ("merchant","id");--> statement-breakpoint
+CREATE INDEX "ad_channel_app_provider_idx" ON "ad_channel_app" USING btree ("merchant","provider");--> statement-breakpoint
+CREATE UNIQUE INDEX "ad_exposure_strategy_name_uq" ON "ad_exposure_strategy" USING btree ("merchant",lower("name"));--> statement-breakpoint
+CREATE INDEX "ad_exposure_strategy_merchant_idx" ON "ad_exposure_strategy" USING btree ("merchant","id");
+--> statement-breakpoint
 -- ---- Hand-appended (advertising delivery): tenancy and grants ----------------------------------------------------
-SELECT console_enable_tenancy(t) FROM unnest(ARRAY['ad_material', 'ad_plan', 'ad_plan_space', 'ad_bidding_setting']) AS t;
+SELECT console_enable_tenancy(t) FROM unnest(ARRAY['ad_material', 'ad_plan', 'ad_plan_space', 'ad_bidding_setting', 'ad_exposure_strategy', 'ad_channel_app']) AS t;
 --> statement-breakpoint
-GRANT SELECT, INSERT, UPDATE, DELETE ON ad_material, ad_plan, ad_plan_space, ad_bidding_setting TO console_app;
+GRANT SELECT, INSERT, UPDATE, DELETE ON ad_material, ad_plan, ad_plan_space, ad_bidding_setting, ad_exposure_strategy, ad_channel_app TO console_app;
 --> statement-breakpoint
-GRANT USAGE, SELECT ON SEQUENCE ad_material_id_seq, ad_plan_id_seq TO console_app;
+GRANT USAGE, SELECT ON SEQUENCE ad_material_id_seq, ad_plan_id_seq, ad_exposure_strategy_id_seq, ad_channel_app_id_seq TO console_app;

@@ -230,3 +230,52 @@ export const adBiddingSetting = pgTable(
   },
   (t) => [check('ad_bidding_setting_check', sql`${t.mode} in (1, 2) and ${t.increment} between 1 and 100000 and ${t.max_bid} >= 0`)],
 );
+
+/** 曝光策略: a frequency cap (per user and day, interval) and how plans on one space take turns. */
+export const adExposureStrategy = pgTable(
+  'ad_exposure_strategy',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: owner(),
+    name: text('name').notNull(),
+    user_daily_cap: integer('user_daily_cap').notNull().default(0),
+    interval_minutes: integer('interval_minutes').notNull().default(0),
+    rotation: smallint('rotation').notNull(),
+    status: smallint('status').notNull().default(ENABLED),
+    remark: text('remark').notNull().default(''),
+    ...times,
+  },
+  (t) => [
+    uniqueIndex('ad_exposure_strategy_name_uq').on(t.merchant, sql`lower(${t.name})`),
+    index('ad_exposure_strategy_merchant_idx').on(t.merchant, t.id),
+    check(
+      'ad_exposure_strategy_check',
+      sql`${t.status} in (0, 1) and ${t.rotation} between 1 and 3 and ${t.user_daily_cap} between 0 and 1000 and ${t.interval_minutes} between 0 and 1440`,
+    ),
+  ],
+);
+
+/** 渠道应用: an app or mini program asking for ads with its generated key (unique everywhere), optionally a provider's. */
+export const adChannelApp = pgTable(
+  'ad_channel_app',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: owner(),
+    name: text('name').notNull(),
+    platform: smallint('platform').notNull(),
+    bundle: text('bundle').notNull(),
+    app_key: text('app_key').notNull(),
+    provider: bigint('provider', { mode: 'number' }),
+    status: smallint('status').notNull().default(ENABLED),
+    remark: text('remark').notNull().default(''),
+    ...times,
+  },
+  (t) => [
+    uniqueIndex('ad_channel_app_key_uq').on(t.app_key),
+    uniqueIndex('ad_channel_app_bundle_uq').on(t.merchant, t.platform, sql`lower(${t.bundle})`),
+    index('ad_channel_app_merchant_idx').on(t.merchant, t.id),
+    index('ad_channel_app_provider_idx').on(t.merchant, t.provider),
+    foreignKey({ name: 'ad_channel_app_provider_fk', columns: [t.merchant, t.provider], foreignColumns: [trafficProvider.merchant, trafficProvider.id] }),
+    check('ad_channel_app_check', sql`${t.status} in (0, 1) and ${t.platform} between 1 and 6`),
+  ],
+);

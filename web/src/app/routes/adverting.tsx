@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { CATEGORY_LIST, MATERIAL, PROVIDER_LIST, SPACE_CREATE, SPACE_EDIT, SPACE_LIST, TARGETING_CREATE, TARGETING_EDIT, TARGETING_LIST } from '../../features/adverting/config/paths';
+import { CATEGORY_LIST, CHANNEL_APP_DETAIL, CHANNEL_APP_LIST, EXPOSURE_DETAIL, EXPOSURE_LIST, MATERIAL, PROVIDER_LIST, SPACE_CREATE, SPACE_EDIT, SPACE_LIST, TARGETING_CREATE, TARGETING_EDIT, TARGETING_LIST } from '../../features/adverting/config/paths';
 import { AUDIT, AUDIT_DETAIL, AUDIT_LIST, BIDDING_SETTING, planPath } from '../../features/adverting/operation/paths';
 import type { ConsoleRoute } from '../route-table';
 
@@ -9,6 +9,10 @@ const planList = (kind: 'Internal' | 'External') => lazy(() => import('../../fea
 const planForm = (kind: 'Internal' | 'External') => lazy(() => import('../../features/adverting/operation/plan-form-page').then((m) => ({ default: m[`${kind}PlanFormPage`] })));
 const planDetail = (kind: 'Internal' | 'External') => lazy(() => import('../../features/adverting/operation/plan-detail-page').then((m) => ({ default: m[`${kind}PlanDetailPage`] })));
 const auditPage = (name: 'AuditListPage' | 'AuditPage' | 'AuditDetailPage') => lazy(() => import('../../features/adverting/operation/audit-pages').then((m) => ({ default: m[name] })));
+
+const exposure = (name: 'ExposureStrategyListPage' | 'ExposureStrategyDetailPage') =>
+  lazy(() => import('../../features/adverting/config/exposure-strategy-pages').then((m) => ({ default: m[name] })));
+const channelApp = (name: 'ChannelAppListPage' | 'ChannelAppDetailPage') => lazy(() => import('../../features/adverting/config/channel-app-pages').then((m) => ({ default: m[name] })));
 
 const LIST = ['adverting:operation:delivery:list'] as const;
 /** 投放计划 of one kind: list, detail, create, edit and copy (the last four hidden, the list's menu item lit). */
@@ -27,7 +31,7 @@ const planRoutes = (kind: 1 | 2, name: 'Internal' | 'External', title: string): 
 /**
  * 广告 (/adverting, document 2 §2 "Advertising partner"): the advertising partner's console (广告服务商,
  * `adverting:partner:platform`). Built so far: 投放管理 (internal and external plans, their audit, bidding) and 配置管理
- * (ad spaces, targeting packages, materials, traffic providers, ad categories). docs/decisions.md, "Advertising
+ * (ad spaces, targeting packages, traffic providers, materials, exposure strategies, channel apps, ad categories). docs/decisions.md, "Advertising
  * configuration (广告)" and "Advertising delivery (广告 › 投放管理)".
  */
 export const advertingRoutes: ConsoleRoute = {
@@ -66,6 +70,18 @@ export const advertingRoutes: ConsoleRoute = {
           page: lazy(() => import('../../features/adverting/config/provider-list-page')),
         },
         { path: MATERIAL, meta: { title: '素材', type: 'list', cachePage: true, permission: ['adverting:config:material:list'] }, page: lazy(() => import('../../features/adverting/config/material-page')) },
+        { path: EXPOSURE_LIST, meta: { title: '曝光策略', type: 'list', cachePage: true, permission: ['adverting:config:exposure:list'] }, page: exposure('ExposureStrategyListPage') },
+        {
+          path: EXPOSURE_DETAIL,
+          meta: { title: '曝光策略详情', type: 'detail', hidden: true, activeMenu: EXPOSURE_LIST, permission: ['adverting:config:exposure:list'] },
+          page: exposure('ExposureStrategyDetailPage'),
+        },
+        { path: CHANNEL_APP_LIST, meta: { title: '渠道应用', type: 'list', cachePage: true, permission: ['adverting:config:channel-app:list'] }, page: channelApp('ChannelAppListPage') },
+        {
+          path: CHANNEL_APP_DETAIL,
+          meta: { title: '渠道应用详情', type: 'detail', hidden: true, activeMenu: CHANNEL_APP_LIST, permission: ['adverting:config:channel-app:list'] },
+          page: channelApp('ChannelAppDetailPage'),
+        },
         { path: CATEGORY_LIST, meta: { title: '广告分类', type: 'list', cachePage: true, permission: ['adverting:config:category:list'] }, page: lazy(() => import('../../features/adverting/config/category-page')) },
       ],
     },

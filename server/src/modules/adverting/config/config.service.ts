@@ -397,6 +397,7 @@ export async function targetingDelete(db: Database, actor: Actor, id: number) {
 export const spacesFor = (tx: Tx, merchantId: number, ids: readonly number[]) => repository.spacesByIds(tx, merchantId, ids);
 export const targetingFor = (tx: Tx, merchantId: number, id: number) => repository.findTargeting(tx, merchantId, id);
 export const categoryFor = (tx: Tx, merchantId: number, id: number) => repository.findCategory(tx, merchantId, id);
+export const providerFor = (tx: Tx, merchantId: number, id: number) => repository.findProvider(tx, merchantId, id);
 /** Option source `adverting-space`: the caller's own enabled spaces, `名称（编码）`. */
 export const spaceOptions = (db: Database, _scope: Scope, keywords: string | undefined, limit: number, access: Access) =>
   db.tenant(own(access), async (tx) =>

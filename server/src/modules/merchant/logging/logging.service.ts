@@ -203,6 +203,11 @@ const fieldLabels: Record<string, string> = {
   increment: '加价幅度',
   max_bid: '出价上限',
   internal_first: '内部计划优先',
+  user_daily_cap: '每人每日展示上限',
+  interval_minutes: '最短间隔',
+  rotation: '轮播方式',
+  platform: '平台',
+  bundle: '包名/AppID',
 };
 
 /** What a timeline says of an entry: the action, and the fields that changed (in a stable order). */

@@ -8,3 +8,7 @@ export const TARGETING_EDIT = '/adverting/config/targeting-package/edit';
 export const PROVIDER_LIST = '/adverting/config/traffic-provider/list';
 export const CATEGORY_LIST = '/adverting/config/category';
 export const MATERIAL = '/adverting/config/material';
+export const EXPOSURE_LIST = '/adverting/config/exposure-strategy/list';
+export const EXPOSURE_DETAIL = '/adverting/config/exposure-strategy/detail';
+export const CHANNEL_APP_LIST = '/adverting/config/channel-app/list';
+export const CHANNEL_APP_DETAIL = '/adverting/config/channel-app/detail';
