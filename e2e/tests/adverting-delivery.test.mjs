@@ -1,7 +1,7 @@
 // 广告 › 投放管理 end to end: the platform operator (admin, who runs the demo's advertising) opens the external plans
 // from the menu, creates one on the APP splash space with a material picked by typing, a date range and a bid, and
 // submits it; approves it in 投放审核 (after a confirmation), pauses it in the plan list (after a confirmation), copies it
-// into a draft; looks at the bidding setting and the materials. The operator's staff holds no advertising code.
+// into a draft; looks at the bidding setting, the materials, the exposure strategies and a channel app's key. The operator's staff holds no advertising code.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -113,6 +113,18 @@ test('the operator creates an external plan, approves it, pauses it and copies i
   const materials = page.getByTestId('table-adverting-material');
   await materials.locator('.ant-table-row', { hasText: '出口屏 15 秒车险视频' }).getByText('视频 1920×1080 · 15 秒').waitFor();
   await page.screenshot({ path: join(screenshotDir, 'adverting-materials-1440.png'), fullPage: true });
+
+  // 曝光策略 and 渠道应用: the lists, and an app's detail with its AppKey.
+  await openFromMenu(page, '广告', '配置管理', '曝光策略');
+  await page.getByTestId('table-adverting-exposure').locator('.ant-table-row', { hasText: '默认频控' }).getByText('30 分钟').waitFor();
+  await openFromMenu(page, '广告', '配置管理', '渠道应用');
+  const apps = page.getByTestId('table-adverting-channel-app');
+  const pile = apps.locator('.ant-table-row', { hasText: '南山快充桩屏' });
+  await pile.getByText('com.nanshan.charge.screen').waitFor();
+  await pile.getByRole('button', { name: '详情' }).click();
+  await page.waitForURL(/\/adverting\/config\/channel-app\/detail\?id=\d+$/);
+  await page.locator('.ant-descriptions:visible').getByText('ak_demo00000000000000000000pile01').waitFor();
+  await page.screenshot({ path: join(screenshotDir, 'adverting-channel-app-1440.png'), fullPage: true });
   await context.close();
 });
 
