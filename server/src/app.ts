@@ -37,6 +37,9 @@ import { advertingConfigRoutes } from './modules/adverting/config/config.routes.
 import { cityReportRoutes } from './modules/city/report/report.routes.js';
 import { terminalRoutes } from './modules/base/terminal/terminal.routes.js';
 import { insuranceBenefitRoutes } from './modules/insurance/benefit/benefit.routes.js';
+import { advertingChannelRoutes } from './modules/adverting/channel/channel.routes.js';
+import { advertingDeliveryRoutes } from './modules/adverting/delivery/delivery.routes.js';
+import { advertingMaterialRoutes } from './modules/adverting/material/material.routes.js';
 import { appAclRoutes } from './modules/payment/app-acl/app-acl.routes.js';
 import { channelApplyRoutes } from './modules/payment/channel-apply/channel-apply.routes.js';
 import { bankRoutes } from './modules/payment/bank/bank.routes.js';
@@ -182,6 +185,9 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   cityReportRoutes(app);
   terminalRoutes(app);
   insuranceBenefitRoutes(app);
+  advertingMaterialRoutes(app);
+  advertingDeliveryRoutes(app);
+  advertingChannelRoutes(app);
   bankRoutes(app);
   transferRoutes(app);
   shardingRoutes(app);

@@ -16,6 +16,7 @@ import { seedDemoMember } from './demo-member.js';
 import { seedDemoWallet } from './demo-wallet.js';
 import { seedDemoPartner } from './demo-partner.js';
 import { seedDemoAdverting } from './demo-adverting.js';
+import { seedDemoAdvertingDelivery } from './demo-adverting-delivery.js';
 import { seedDemoMonitor } from './demo-monitor.js';
 import { seedDemoParks } from './demo-parks.js';
 import { seedDemoMcoupon } from './demo-mcoupon.js';
@@ -280,6 +281,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoAdverting(tx);
     await seedDemoCityReport(tx);
     await seedDemoTerminalsInsurance(tx);
+    await seedDemoAdvertingDelivery(tx);
     return true;
   });
 }

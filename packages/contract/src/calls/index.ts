@@ -68,6 +68,12 @@ import {
 } from './city/report.js';
 import { terminalGet, terminalList } from './base/terminal.js';
 import { insuranceBenefitGet, insuranceBenefitList } from './insurance/benefit.js';
+import { adMaterialList, adMaterialCreate, adMaterialUpdate, adMaterialStatus, adMaterialDelete } from './adverting/material.js';
+import {
+  adPlanList, adPlanGet, adPlanCreate, adPlanUpdate, adPlanSubmit, adPlanStatus, adPlanDelete, adPlanAuditList, adPlanAudit, adBiddingGet, adBiddingSave,
+} from './adverting/delivery.js';
+import { exposureStrategyList, exposureStrategyGet, exposureStrategyCreate, exposureStrategyUpdate, exposureStrategyStatus } from './adverting/exposure-strategy.js';
+import { channelAppList, channelAppGet, channelAppCreate, channelAppUpdate, channelAppStatus } from './adverting/channel-app.js';
 import { developmentErrorList, developmentErrorReport, developmentInfo } from './development/development.js';
 import { contractCreate, contractCustomerList, contractGet, contractList, contractTerminate, contractUpdate } from './merchant/contract.js';
 import {
@@ -326,6 +332,10 @@ export * from './adverting/config.js';
 export * from './city/report.js';
 export * from './base/terminal.js';
 export * from './insurance/benefit.js';
+export * from './adverting/material.js';
+export * from './adverting/delivery.js';
+export * from './adverting/exposure-strategy.js';
+export * from './adverting/channel-app.js';
 
 /** Every call the server registers, by name. */
 export const calls = {
@@ -478,6 +488,11 @@ export const calls = {
   // 广告 › 配置管理 (advertising partner)
   adCategoryList, adCategoryCreate, adCategoryUpdate, adCategoryStatus, adCategoryDelete, trafficProviderList, trafficProviderCreate, trafficProviderUpdate, trafficProviderStatus, adSpaceList,
   adSpaceGet, adSpaceCreate, adSpaceUpdate, adSpaceStatus, targetingPackageList, targetingPackageGet, targetingPackageCreate, targetingPackageUpdate, targetingPackageDelete,
+  // 广告 › 素材, 投放管理
+  adMaterialList, adMaterialCreate, adMaterialUpdate, adMaterialStatus, adMaterialDelete,
+  adPlanList, adPlanGet, adPlanCreate, adPlanUpdate, adPlanSubmit, adPlanStatus, adPlanDelete, adPlanAuditList, adPlanAudit, adBiddingGet, adBiddingSave,
+  exposureStrategyList, exposureStrategyGet, exposureStrategyCreate, exposureStrategyUpdate, exposureStrategyStatus,
+  channelAppList, channelAppGet, channelAppCreate, channelAppUpdate, channelAppStatus,
   bankList, bankBranchList, bankAccountApply, bankAccountApplyGet, transferRuntime, transferRuntimeApprove,
   shardingRuntimeList, shardingRuntimeCreate, shardingRuntimeUpdate, shardingRuntimeDelete, shardingRuntimeEnable, shardingRuntimeDisable,
   paymentAppAclList, paymentAppAclGet, paymentAppAclCreate, paymentAppAclUpdate, paymentAppAclDelete, paymentAppAclAudit, paymentAppAclValidate,

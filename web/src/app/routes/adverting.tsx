@@ -1,19 +1,55 @@
 import { lazy } from 'react';
-import { CATEGORY_LIST, PROVIDER_LIST, SPACE_CREATE, SPACE_EDIT, SPACE_LIST, TARGETING_CREATE, TARGETING_EDIT, TARGETING_LIST } from '../../features/adverting/config/paths';
+import { CATEGORY_LIST, CHANNEL_APP_DETAIL, CHANNEL_APP_LIST, EXPOSURE_DETAIL, EXPOSURE_LIST, MATERIAL, PROVIDER_LIST, SPACE_CREATE, SPACE_EDIT, SPACE_LIST, TARGETING_CREATE, TARGETING_EDIT, TARGETING_LIST } from '../../features/adverting/config/paths';
+import { AUDIT, AUDIT_DETAIL, AUDIT_LIST, BIDDING_SETTING, planPath } from '../../features/adverting/operation/paths';
 import type { ConsoleRoute } from '../route-table';
 
 const spaceForm = lazy(() => import('../../features/adverting/config/space-form-page'));
 const targetingForm = lazy(() => import('../../features/adverting/config/targeting-form-page'));
+const planList = (kind: 'Internal' | 'External') => lazy(() => import('../../features/adverting/operation/plan-list-page').then((m) => ({ default: m[`${kind}PlanListPage`] })));
+const planForm = (kind: 'Internal' | 'External') => lazy(() => import('../../features/adverting/operation/plan-form-page').then((m) => ({ default: m[`${kind}PlanFormPage`] })));
+const planDetail = (kind: 'Internal' | 'External') => lazy(() => import('../../features/adverting/operation/plan-detail-page').then((m) => ({ default: m[`${kind}PlanDetailPage`] })));
+const auditPage = (name: 'AuditListPage' | 'AuditPage' | 'AuditDetailPage') => lazy(() => import('../../features/adverting/operation/audit-pages').then((m) => ({ default: m[name] })));
+
+const exposure = (name: 'ExposureStrategyListPage' | 'ExposureStrategyDetailPage') =>
+  lazy(() => import('../../features/adverting/config/exposure-strategy-pages').then((m) => ({ default: m[name] })));
+const channelApp = (name: 'ChannelAppListPage' | 'ChannelAppDetailPage') => lazy(() => import('../../features/adverting/config/channel-app-pages').then((m) => ({ default: m[name] })));
+
+const LIST = ['adverting:operation:delivery:list'] as const;
+/** 投放计划 of one kind: list, detail, create, edit and copy (the last four hidden, the list's menu item lit). */
+const planRoutes = (kind: 1 | 2, name: 'Internal' | 'External', title: string): ConsoleRoute[] => {
+  const list = planPath(kind, 'list');
+  const form = planForm(name);
+  return [
+    { path: list, meta: { title, type: 'list', cachePage: true, permission: [...LIST] }, page: planList(name) },
+    { path: planPath(kind, 'detail'), meta: { title: `${title}详情`, type: 'detail', hidden: true, activeMenu: list, permission: [...LIST] }, page: planDetail(name) },
+    { path: planPath(kind, 'create'), meta: { title: `新建${title}`, type: 'edit', hidden: true, activeMenu: list, permission: ['adverting:operation:delivery:create'] }, page: form },
+    { path: planPath(kind, 'edit'), meta: { title: `编辑${title}`, type: 'edit', hidden: true, activeMenu: list, permission: ['adverting:operation:delivery:update'] }, page: form },
+    { path: planPath(kind, 'copy'), meta: { title: `复制${title}`, type: 'edit', hidden: true, activeMenu: list, permission: ['adverting:operation:delivery:create'] }, page: form },
+  ];
+};
 
 /**
  * 广告 (/adverting, document 2 §2 "Advertising partner"): the advertising partner's console (广告服务商,
- * `adverting:partner:platform`). Built so far: 配置管理 (ad spaces, targeting packages, traffic providers, ad
- * categories). docs/decisions.md, "Advertising configuration (广告)".
+ * `adverting:partner:platform`). Built so far: 投放管理 (internal and external plans, their audit, bidding) and 配置管理
+ * (ad spaces, targeting packages, traffic providers, materials, exposure strategies, channel apps, ad categories). docs/decisions.md, "Advertising
+ * configuration (广告)" and "Advertising delivery (广告 › 投放管理)".
  */
 export const advertingRoutes: ConsoleRoute = {
   path: '/adverting',
   meta: { title: '广告', icon: 'advertising', product: { anyOf: ['adverting:partner:platform'] } },
   children: [
+    {
+      path: '/adverting/operation',
+      meta: { title: '投放管理' },
+      children: [
+        ...planRoutes(1, 'Internal', '内部计划'),
+        ...planRoutes(2, 'External', '外部计划'),
+        { path: AUDIT_LIST, meta: { title: '投放审核', type: 'list', cachePage: true, permission: ['adverting:operation:delivery-audit:list'] }, page: auditPage('AuditListPage') },
+        { path: AUDIT, meta: { title: '审核投放计划', type: 'edit', hidden: true, activeMenu: AUDIT_LIST, permission: ['adverting:operation:delivery-audit:audit'] }, page: auditPage('AuditPage') },
+        { path: AUDIT_DETAIL, meta: { title: '投放审核详情', type: 'detail', hidden: true, activeMenu: AUDIT_LIST, permission: ['adverting:operation:delivery-audit:list'] }, page: auditPage('AuditDetailPage') },
+        { path: BIDDING_SETTING, meta: { title: '竞价设置', permission: ['adverting:operation:bidding:list'] }, page: lazy(() => import('../../features/adverting/operation/bidding-setting-page')) },
+      ],
+    },
     {
       path: '/adverting/config',
       meta: { title: '配置管理' },
@@ -32,6 +68,19 @@ export const advertingRoutes: ConsoleRoute = {
           path: PROVIDER_LIST,
           meta: { title: '流量主', type: 'list', cachePage: true, permission: ['adverting:config:provider:list'] },
           page: lazy(() => import('../../features/adverting/config/provider-list-page')),
+        },
+        { path: MATERIAL, meta: { title: '素材', type: 'list', cachePage: true, permission: ['adverting:config:material:list'] }, page: lazy(() => import('../../features/adverting/config/material-page')) },
+        { path: EXPOSURE_LIST, meta: { title: '曝光策略', type: 'list', cachePage: true, permission: ['adverting:config:exposure:list'] }, page: exposure('ExposureStrategyListPage') },
+        {
+          path: EXPOSURE_DETAIL,
+          meta: { title: '曝光策略详情', type: 'detail', hidden: true, activeMenu: EXPOSURE_LIST, permission: ['adverting:config:exposure:list'] },
+          page: exposure('ExposureStrategyDetailPage'),
+        },
+        { path: CHANNEL_APP_LIST, meta: { title: '渠道应用', type: 'list', cachePage: true, permission: ['adverting:config:channel-app:list'] }, page: channelApp('ChannelAppListPage') },
+        {
+          path: CHANNEL_APP_DETAIL,
+          meta: { title: '渠道应用详情', type: 'detail', hidden: true, activeMenu: CHANNEL_APP_LIST, permission: ['adverting:config:channel-app:list'] },
+          page: channelApp('ChannelAppDetailPage'),
         },
         { path: CATEGORY_LIST, meta: { title: '广告分类', type: 'list', cachePage: true, permission: ['adverting:config:category:list'] }, page: lazy(() => import('../../features/adverting/config/category-page')) },
       ],

@@ -218,3 +218,6 @@ export const advertingOptionSources = {
 } as const satisfies Record<string, PermissionRule>;
 
 export const advertingSpaceCodes = ['adverting:config:space:list'] as const;
+
+/** The section's shared shapes, for the operation calls (delivery plans, materials, bidding). */
+export { OneOf as advertOneOf, gate as advertGate, Status as advertStatusField };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../db/client.js';
 import { adCategory, adSpace, targetingPackage, trafficProvider } from '../../../db/schema/index.js';
@@ -53,6 +53,21 @@ export async function insertCategory(tx: Tx, values: typeof adCategory.$inferIns
 export const updateCategory = (tx: Tx, merchantId: number, id: number, values: Partial<typeof adCategory.$inferInsert>) =>
   tx.update(adCategory).set({ ...values, update_time: new Date() }).where(and(eq(adCategory.merchant, merchantId), eq(adCategory.id, id)));
 export const deleteCategory = (tx: Tx, merchantId: number, id: number) => tx.delete(adCategory).where(and(eq(adCategory.merchant, merchantId), eq(adCategory.id, id)));
+
+/** Option source: the merchant's enabled categories by name or id, in their order. */
+export const categoryOptions = (tx: Tx, merchantId: number, keywords: string | undefined, limit: number) =>
+  tx
+    .select({ id: adCategory.id, name: adCategory.name })
+    .from(adCategory)
+    .where(
+      and(
+        eq(adCategory.merchant, merchantId),
+        eq(adCategory.status, 1),
+        keywords ? or(ilike(adCategory.name, contains(keywords)), /^\d+$/.test(keywords) ? eq(adCategory.id, Number(keywords)) : undefined) : undefined,
+      ),
+    )
+    .orderBy(asc(adCategory.sort), asc(adCategory.id))
+    .limit(limit);
 
 // ---- 流量主 ------------------------------------------------------------------------------------------------------
 
@@ -151,6 +166,25 @@ export const findSpace = (tx: Tx, merchantId: number, id: number, lock?: boolean
 export const spacePage = (tx: Tx, merchantId: number, f: SpaceFilter, limit: number, offset: number) =>
   tx.select(spaceColumns).from(adSpace).where(spaceWhere(merchantId, f)).orderBy(desc(adSpace.id)).limit(limit).offset(offset);
 export const spaceTotal = (tx: Tx, merchantId: number, f: SpaceFilter) => totalOf(tx, adSpace, spaceWhere(merchantId, f));
+/** The merchant's spaces of these ids (for a delivery plan), any status. */
+export const spacesByIds = (tx: Tx, merchantId: number, ids: readonly number[]) =>
+  ids.length ? tx.select(spaceColumns).from(adSpace).where(and(eq(adSpace.merchant, merchantId), inArray(adSpace.id, [...ids]))).orderBy(asc(adSpace.id)) : Promise.resolve([]);
+/** Option source: the merchant's enabled spaces by name, code or id. */
+export const spaceOptions = (tx: Tx, merchantId: number, keywords: string | undefined, limit: number) =>
+  tx
+    .select({ id: adSpace.id, code: adSpace.code, name: adSpace.name })
+    .from(adSpace)
+    .where(
+      and(
+        eq(adSpace.merchant, merchantId),
+        eq(adSpace.status, 1),
+        keywords
+          ? or(ilike(adSpace.name, contains(keywords)), ilike(adSpace.code, contains(keywords)), /^\d+$/.test(keywords) ? eq(adSpace.id, Number(keywords)) : undefined)
+          : undefined,
+      ),
+    )
+    .orderBy(desc(adSpace.id))
+    .limit(limit);
 export async function spaceCodeHolder(tx: Tx, merchantId: number, code: string, except?: number) {
   const [row] = await tx
     .select({ name: adSpace.name })
@@ -205,5 +239,18 @@ export async function insertTargeting(tx: Tx, values: typeof targetingPackage.$i
 }
 export const updateTargeting = (tx: Tx, merchantId: number, id: number, values: Partial<typeof targetingPackage.$inferInsert>) =>
   tx.update(targetingPackage).set({ ...values, update_time: new Date() }).where(and(eq(targetingPackage.merchant, merchantId), eq(targetingPackage.id, id)));
+/** Option source: the merchant's targeting packages by name or id. */
+export const targetingOptions = (tx: Tx, merchantId: number, keywords: string | undefined, limit: number) =>
+  tx
+    .select({ id: targetingPackage.id, name: targetingPackage.name })
+    .from(targetingPackage)
+    .where(
+      and(
+        eq(targetingPackage.merchant, merchantId),
+        keywords ? or(ilike(targetingPackage.name, contains(keywords)), /^\d+$/.test(keywords) ? eq(targetingPackage.id, Number(keywords)) : undefined) : undefined,
+      ),
+    )
+    .orderBy(desc(targetingPackage.id))
+    .limit(limit);
 export const deleteTargeting = (tx: Tx, merchantId: number, id: number) =>
   tx.delete(targetingPackage).where(and(eq(targetingPackage.merchant, merchantId), eq(targetingPackage.id, id)));

@@ -17,7 +17,7 @@ import {
   type calls,
 } from '@console/contract';
 import type { Database, Scope, Tx } from '../../../db/client.js';
-import { AppError, badParameter, notFound, unlessDuplicate } from '../../../errors.js';
+import { AppError, badParameter, conflict, notFound, unlessDuplicate, unlessReferenced } from '../../../errors.js';
 import { ownScope, type Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
@@ -33,8 +33,8 @@ import * as repository from './config.repository.js';
  * configuration (广告)".
  */
 
-/** 启用 ⇄ 停用, for categories, providers and spaces alike. */
-const lifecycle = (what: string): Lifecycle<number> => ({
+/** 启用 ⇄ 停用, for categories, providers and spaces alike (and materials). */
+export const lifecycle = (what: string): Lifecycle<number> => ({
   what,
   names: advertStatusNames,
   moves: { [AdvertStatus.enabled]: [AdvertStatus.disabled], [AdvertStatus.disabled]: [AdvertStatus.enabled] },
@@ -119,12 +119,19 @@ export const categoryStatus = (db: Database, actor: Actor, body: CallBody<typeof
 
 export async function categoryDelete(db: Database, actor: Actor, id: number) {
   const access = actor.access;
-  return db.tenant(own(access), async (tx) => {
-    const row = await found(repository.findCategory(tx, access.merchant.id, id, true), CATEGORY);
-    await repository.deleteCategory(tx, access.merchant.id, row.id);
-    await audit(tx, actor, target('ad_category', row.id, row.name, access), { before: categorySnapshot(row) });
-    return { id: row.id };
-  });
+  let name = '';
+  // Materials name their category (composite key): a used category is refused, not emptied.
+  return unlessReferenced(
+    () =>
+      db.tenant(own(access), async (tx) => {
+        const row = await found(repository.findCategory(tx, access.merchant.id, id, true), CATEGORY);
+        name = row.name;
+        await repository.deleteCategory(tx, access.merchant.id, row.id);
+        await audit(tx, actor, target('ad_category', row.id, row.name, access), { before: categorySnapshot(row) });
+        return { id: row.id };
+      }),
+    () => conflict(`广告分类「${name}」已被素材使用，不能删除`, '可改为停用该分类，或先修改使用它的素材'),
+  );
 }
 
 // ---- 流量主 ------------------------------------------------------------------------------------------------------
@@ -297,7 +304,7 @@ export const spaceStatus = (db: Database, actor: Actor, body: CallBody<typeof ca
 
 const TARGETING = '定向包';
 const targetingNameError = (name: string) => badParameter(`定向包「${name}」已存在`, '同一商户的定向包名称不能重复（不区分大小写），可编辑已有的定向包');
-const hoursText = (hours: readonly number[]) => (hours.length ? [...hours].sort((a, b) => a - b).map((h) => `${h}时`).join('、') : '全天');
+export const hoursText = (hours: readonly number[]) => (hours.length ? [...hours].sort((a, b) => a - b).map((h) => `${h}时`).join('、') : '全天');
 const targetingSnapshot = (t: { name: string; regions: readonly string[]; gender: number; age_min: number; age_max: number; os: readonly number[]; hours: readonly number[]; remark: string }) => ({
   name: t.name,
   regions: t.regions.length ? t.regions.map((code) => regionName(code) || code).join('、') : '不限',
@@ -369,10 +376,40 @@ export const targetingUpdate = (db: Database, actor: Actor, body: CallBody<typeo
 
 export async function targetingDelete(db: Database, actor: Actor, id: number) {
   const access = actor.access;
-  return db.tenant(own(access), async (tx) => {
-    const row = await found(repository.findTargeting(tx, access.merchant.id, id, true), TARGETING);
-    await repository.deleteTargeting(tx, access.merchant.id, row.id);
-    await audit(tx, actor, target('targeting_package', row.id, row.name, access), { before: targetingSnapshot(row) });
-    return { id: row.id };
-  });
+  let name = '';
+  // Delivery plans name their package (composite key): a used package is refused.
+  return unlessReferenced(
+    () =>
+      db.tenant(own(access), async (tx) => {
+        const row = await found(repository.findTargeting(tx, access.merchant.id, id, true), TARGETING);
+        name = row.name;
+        await repository.deleteTargeting(tx, access.merchant.id, row.id);
+        await audit(tx, actor, target('targeting_package', row.id, row.name, access), { before: targetingSnapshot(row) });
+        return { id: row.id };
+      }),
+    () => conflict(`定向包「${name}」已被投放计划使用，不能删除`, '请先在投放计划中更换定向包'),
+  );
 }
+
+// ---- For the delivery plans and materials (same transaction, same merchant) ------------------------------------
+
+/** The merchant's spaces of these ids, any status (a missing one is simply absent). */
+export const spacesFor = (tx: Tx, merchantId: number, ids: readonly number[]) => repository.spacesByIds(tx, merchantId, ids);
+export const targetingFor = (tx: Tx, merchantId: number, id: number) => repository.findTargeting(tx, merchantId, id);
+export const categoryFor = (tx: Tx, merchantId: number, id: number) => repository.findCategory(tx, merchantId, id);
+export const providerFor = (tx: Tx, merchantId: number, id: number) => repository.findProvider(tx, merchantId, id);
+/** Option source `adverting-space`: the caller's own enabled spaces, `名称（编码）`. */
+export const spaceOptions = (db: Database, _scope: Scope, keywords: string | undefined, limit: number, access: Access) =>
+  db.tenant(own(access), async (tx) =>
+    (await repository.spaceOptions(tx, access.merchant.id, keywords?.trim() || undefined, limit)).map((s) => ({ label: `${s.name}（${s.code}）`, value: s.id })),
+  );
+/** Option source `adverting-targeting`: the caller's own targeting packages. */
+export const targetingOptions = (db: Database, _scope: Scope, keywords: string | undefined, limit: number, access: Access) =>
+  db.tenant(own(access), async (tx) =>
+    (await repository.targetingOptions(tx, access.merchant.id, keywords?.trim() || undefined, limit)).map((t) => ({ label: t.name, value: t.id })),
+  );
+/** Option source `adverting-category`: the caller's own enabled categories. */
+export const categoryOptions = (db: Database, _scope: Scope, keywords: string | undefined, limit: number, access: Access) =>
+  db.tenant(own(access), async (tx) =>
+    (await repository.categoryOptions(tx, access.merchant.id, keywords?.trim() || undefined, limit)).map((c) => ({ label: c.name, value: c.id })),
+  );

@@ -193,9 +193,30 @@ const fieldLabels: Record<string, string> = {
   endpoint: '接口地址',
   report_account: '接入账号',
   secret: '接入密钥',
-  interval_minutes: '上报频率',
+  // Also the exposure strategy's 最短间隔: one label for both.
+  interval_minutes: '间隔（分钟）',
   targets_added: '加入上报',
   targets_removed: '移出上报',
+  // 广告 › 素材, 投放管理 (advertising delivery slice).
+  category: '广告分类',
+  plan_kind: '计划类型',
+  advertiser: '广告主',
+  spaces: '广告位',
+  targeting: '定向包',
+  creative: '素材',
+  bidding: '出价方式',
+  bid_price: '出价',
+  daily_budget: '日预算',
+  total_budget: '总预算',
+  landing_url: '落地页',
+  bidding_mode: '竞价模式',
+  increment: '加价幅度',
+  max_bid: '出价上限',
+  internal_first: '内部计划优先',
+  user_daily_cap: '每人每日展示上限',
+  rotation: '轮播方式',
+  platform: '平台',
+  bundle: '包名/AppID',
 };
 
 /** What a timeline says of an entry: the action, and the fields that changed (in a stable order). */

@@ -2,6 +2,7 @@ import {
   adBillingNames,
   adBillingUnit,
   adCategoryList,
+  adMaterialList,
   adMaterialNames,
   adSpaceGet,
   adSpaceList,
@@ -61,3 +62,4 @@ export const osText = (os: readonly number[]) => (os.length ? os.map((o) => targ
 export const spaceReads = [adSpaceList, adSpaceGet, trafficProviderList, optionList] as const;
 export const targetingReads = [targetingPackageList, targetingPackageGet] as const;
 export const categoryReads = [adCategoryList] as const;
+export const materialReads = [adMaterialList, optionList] as const;
