@@ -62,6 +62,11 @@ import {
   adCategoryList, adCategoryCreate, adCategoryUpdate, adCategoryStatus, adCategoryDelete, trafficProviderList, trafficProviderCreate, trafficProviderUpdate, trafficProviderStatus, adSpaceList,
   adSpaceGet, adSpaceCreate, adSpaceUpdate, adSpaceStatus, targetingPackageList, targetingPackageGet, targetingPackageCreate, targetingPackageUpdate, targetingPackageDelete,
 } from './adverting/config.js';
+import {
+  advertiserList, advertiserGet, advertiserCreate, advertiserUpdate, advertiserStatus, advertiserRecharge, advertiserFlowList, advertiserBaseInfo, advertiserDepositList, advertiserSerialList,
+  advertiserBillList, advertiserPriceGet, advertiserPriceUpdate, advertiserStatistics,
+} from './adverting/advertiser.js';
+import { expansionDemandList, expansionDemandGet, expansionDemandCreate, expansionDemandUpdate, expansionDemandAudit } from './adverting/expansion.js';
 import { developmentErrorList, developmentErrorReport, developmentInfo } from './development/development.js';
 import { contractCreate, contractGet, contractList, contractTerminate, contractUpdate } from './merchant/contract.js';
 import {
@@ -296,6 +301,8 @@ export * from './invoice/merchant-rt.js';
 export * from './invoice/auditor.js';
 export * from './invoice/record.js';
 export * from './adverting/config.js';
+export * from './adverting/advertiser.js';
+export * from './adverting/expansion.js';
 
 /** Every call the server registers, by name. */
 export const calls = {
@@ -441,6 +448,10 @@ export const calls = {
   // 广告 › 配置管理 (advertising partner)
   adCategoryList, adCategoryCreate, adCategoryUpdate, adCategoryStatus, adCategoryDelete, trafficProviderList, trafficProviderCreate, trafficProviderUpdate, trafficProviderStatus, adSpaceList,
   adSpaceGet, adSpaceCreate, adSpaceUpdate, adSpaceStatus, targetingPackageList, targetingPackageGet, targetingPackageCreate, targetingPackageUpdate, targetingPackageDelete,
+  // 广告主 (advertising partner's accounts, the advertiser's own platform) and 拓量需求
+  advertiserList, advertiserGet, advertiserCreate, advertiserUpdate, advertiserStatus, advertiserRecharge, advertiserFlowList, advertiserBaseInfo, advertiserDepositList, advertiserSerialList,
+  advertiserBillList, advertiserPriceGet, advertiserPriceUpdate, advertiserStatistics,
+  expansionDemandList, expansionDemandGet, expansionDemandCreate, expansionDemandUpdate, expansionDemandAudit,
   bankList, bankBranchList, bankAccountApply, bankAccountApplyGet, transferRuntime, transferRuntimeApprove,
   shardingRuntimeList, shardingRuntimeCreate, shardingRuntimeUpdate, shardingRuntimeDelete, shardingRuntimeEnable, shardingRuntimeDisable,
   paymentAppAclList, paymentAppAclGet, paymentAppAclCreate, paymentAppAclUpdate, paymentAppAclDelete, paymentAppAclAudit, paymentAppAclValidate,

@@ -26,3 +26,4 @@ export * from './wallet.js';
 export * from './development.js';
 export * from './partner.js';
 export * from './adverting.js';
+export * from './advertiser.js';
