@@ -34,6 +34,7 @@ import { recordServerError } from './modules/development/development.service.js'
 import { contractRoutes } from './modules/merchant/contract/contract.routes.js';
 import { monitorRoutes } from './modules/merchant/monitor/monitor.routes.js';
 import { advertingConfigRoutes } from './modules/adverting/config/config.routes.js';
+import { advertiserRoutes } from './modules/adverting/advertiser/advertiser.routes.js';
 import { appAclRoutes } from './modules/payment/app-acl/app-acl.routes.js';
 import { channelApplyRoutes } from './modules/payment/channel-apply/channel-apply.routes.js';
 import { bankRoutes } from './modules/payment/bank/bank.routes.js';
@@ -168,6 +169,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   contractRoutes(app);
   monitorRoutes(app);
   advertingConfigRoutes(app);
+  advertiserRoutes(app);
   bankRoutes(app);
   transferRoutes(app);
   shardingRoutes(app);

@@ -1,4 +1,4 @@
-import { advertingOptionSources, calls, monitorOptionSources, products, type PermissionRule } from '@console/contract';
+import { advertingOptionSources, advertiserOptionSources, calls, monitorOptionSources, products, type PermissionRule } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Scope } from '../../db/client.js';
 import { badParameter } from '../../errors.js';
@@ -10,6 +10,7 @@ import * as merchants from '../merchant/merchant/merchant.lookup.js';
 import * as monitor from '../merchant/monitor/monitor.service.js';
 import * as okr from '../okr/objective/objective.service.js';
 import * as adverting from '../adverting/config/config.service.js';
+import * as advertisers from '../adverting/advertiser/advertiser.service.js';
 
 type OptionSource = (db: Database, scope: Scope, keywords: string | undefined, limit: number, access: Access) => Promise<{ label: string; value: string | number }[]>;
 
@@ -30,12 +31,16 @@ const optionSources: Record<string, OptionSource> = {
   'okr-project': (db, _scope, keywords, limit, access) => okr.projectOptions(db, access, keywords, limit),
   // 广告: the caller's own enabled traffic providers (the ad space form).
   'adverting-provider': adverting.providerOptions,
+  // 广告主: the caller's advertisers (拓量需求) and the advertiser merchants an account may be linked to.
+  'adverting-advertiser': advertisers.advertiserOptions,
+  'adverting-advertiser-merchant': advertisers.advertiserMerchantOptions,
 };
 
 /** Sources that only some may ask (besides a token): the permissions they need, as a call's. */
 const sourcePermissions: Record<string, PermissionRule> = {
   ...monitorOptionSources,
   ...advertingOptionSources,
+  ...advertiserOptionSources,
   'okr-owner': { anyOf: ['okr:objective:list'] },
   'okr-project': { anyOf: ['okr:objective:list'] },
 };

@@ -323,12 +323,16 @@ export async function targetingGet(db: Database, access: Access, id: number) {
   return targetingRecord(await db.tenant(own(access), (tx) => found(repository.findTargeting(tx, access.merchant.id, id), TARGETING)));
 }
 
-function targetingValues(body: CallBody<typeof calls.targetingPackageCreate>) {
-  const regions = body.regions ?? [];
+/** An audience's regions (定向包, 拓量需求): provinces or cities (xx0000, xxxx00) — districts are finer than audiences are known. */
+export function audienceRegions(regions: readonly string[]) {
   for (const code of regions) {
-    // A package names provinces or cities (xx0000, xxxx00): districts are finer than audiences are known.
     if (!code.endsWith('00') || !regionName(code)) throw badParameter(`地域 ${code} 不是有效的省或市代码`, '请从地域选择器中选择省或市');
   }
+  return [...regions];
+}
+
+function targetingValues(body: CallBody<typeof calls.targetingPackageCreate>) {
+  const regions = audienceRegions(body.regions ?? []);
   const age_min = body.age_min ?? 0;
   const age_max = body.age_max ?? 100;
   if (age_min > age_max) throw badParameter(`最小年龄 ${age_min} 大于最大年龄 ${age_max}`, '请调整年龄范围');
