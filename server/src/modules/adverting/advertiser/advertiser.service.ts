@@ -285,7 +285,8 @@ export async function priceUpdate(db: Database, actor: Actor, body: CallBody<typ
       cpc_price: `${yuan(p.cpc_price)} 元/次点击`,
       daily_budget: p.daily_budget ? yuan(p.daily_budget) : '不限',
     });
-    await audit(tx, actor, target(row.id, row.name, row.merchant), { before: text(row), after: text(next) });
+    // Audited as the advertiser's own change (its transaction sees its merchant, not the partner's).
+    await audit(tx, actor, target(row.id, row.name, access.merchant.id), { before: text(row), after: text(next) });
     return next;
   });
 }
