@@ -193,7 +193,7 @@ describe('拓量需求', () => {
     expect(list.paging_header.total_count).toBe(4);
     const lanhai = await firstAdvertiser();
     const { id } = ok(await write(admin, 'POST', 'adverting/operation/expansion-demand', demand(lanhai)));
-    expect(ok(await get(admin, 'adverting/operation/expansion-demand', { id }))).toMatchObject({ status: 0, scenes: [1, 5], region_names: ['深圳市'], advertiser_name: '蓝海传媒广告有限公司', creator: '平台管理员' });
+    expect(ok(await get(admin, 'adverting/operation/expansion-demand', { id }))).toMatchObject({ status: 0, scenes: [1, 5], region_names: ['广东省深圳市'], advertiser_name: '蓝海传媒广告有限公司', creator: '平台管理员' });
     // Rejecting needs a reason.
     expect(code(await write(admin, 'PUT', 'adverting/operation/expansion-demand/audit', { id, status: 2 }))).toBe(1400);
     ok(await write(admin, 'PUT', 'adverting/operation/expansion-demand/audit', { id, status: 2, remark: '预算不足' }));
