@@ -1,14 +1,16 @@
 import { ADVERTISER_MAX_FILES, advertiserCreate, advertiserGet, advertiserUpdate } from '@console/contract';
-import { Form, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
-import { FormPage, type FormField } from '../../../widgets/resource/form-page';
+import { FormPage, formRule, type FormField } from '../../../widgets/resource/form-page';
 import { RemoteSelect } from '../../../widgets/remote-select/remote-select';
 import { FileUpload } from '../../../widgets/upload/file-upload';
 import { ADVERTISER_LIST, advertiserReads } from './shared';
 
 type Values = Record<string, unknown>;
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+/** Holds a form value that is shown elsewhere (nothing to render). */
+const Kept = (_props: { value?: unknown }) => null;
 const QUALIFICATION_TYPES = ['.pdf', '.jpg', '.jpeg', '.png'];
 
 /** The form's values as the call's body (credit codes upper-cased, empty optional texts left out). */
@@ -31,13 +33,21 @@ const fields: FormField[] = [
   { kind: 'text', key: 'name', label: '公司名称', required: true, maxLength: 60, placeholder: '营业执照上的名称' },
   { kind: 'text', key: 'short_name', label: '简称', maxLength: 20 },
   {
-    kind: 'text',
+    // Typed in any case, with spaces: kept upper-case without whitespace, then checked (document 1 §5).
+    kind: 'custom',
     key: 'credit_code',
     label: '统一社会信用代码',
     required: true,
-    maxLength: 22,
-    rules: [{ transform: (v: string) => v?.trim().toUpperCase() }],
-    validate: ['creditCode'],
+    render: () => (
+      <Form.Item
+        name="credit_code"
+        noStyle
+        normalize={(v: string | undefined) => v?.replace(/\s+/g, '').toUpperCase()}
+        rules={[{ required: true, message: '请输入统一社会信用代码' }, formRule('creditCode')]}
+      >
+        <Input aria-label="统一社会信用代码" maxLength={22} placeholder="18 位统一社会信用代码" />
+      </Form.Item>
+    ),
   },
   { kind: 'text', key: 'industry', label: '所属行业', maxLength: 30, placeholder: '如：汽车、餐饮美食' },
   { kind: 'text', key: 'address', label: '公司地址', maxLength: 100 },
@@ -62,14 +72,26 @@ const fields: FormField[] = [
     key: 'account_merchant',
     label: '广告主商户',
     extra: '关联后，该商户的账号可登录广告主平台查看余额、账单和数据；关联后不能更换',
-    render: (form) =>
-      form.getFieldValue('linked') ? (
-        <Typography.Text>{`${String(form.getFieldValue('account_merchant_name'))}（${String(form.getFieldValue('account_merchant'))}）`}</Typography.Text>
-      ) : (
-        <Form.Item name="account_merchant" noStyle>
-          <RemoteSelect source="adverting-advertiser-merchant" aria-label="广告主商户" placeholder="选择未关联的广告主商户（选填）" />
-        </Form.Item>
-      ),
+    // Linked already (the loaded record says so): the merchant as text, since the picker lists unlinked ones only.
+    render: () => (
+      <Form.Item noStyle shouldUpdate={(a, b) => a.linked !== b.linked}>
+        {(form) =>
+          form.getFieldValue('linked') ? (
+            <>
+              <Typography.Text>{`${String(form.getFieldValue('account_merchant_name'))}（${String(form.getFieldValue('account_merchant'))}）`}</Typography.Text>
+              {/* Registered, so that the link travels with the edit (the server refuses a changed or dropped link). */}
+              <Form.Item name="account_merchant" noStyle>
+                <Kept />
+              </Form.Item>
+            </>
+          ) : (
+            <Form.Item name="account_merchant" noStyle>
+              <RemoteSelect source="adverting-advertiser-merchant" aria-label="广告主商户" placeholder="选择未关联的广告主商户（选填）" />
+            </Form.Item>
+          )
+        }
+      </Form.Item>
+    ),
   },
   { kind: 'textarea', key: 'remark', label: '备注', maxLength: 200, rows: 2 },
 ];

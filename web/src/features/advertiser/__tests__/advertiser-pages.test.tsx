@@ -13,7 +13,7 @@ const { default: PriceSettingPage } = await import('../price-setting-page');
 const { default: AdvertiserFormPage } = await import('../../adverting/advertiser/advertiser-form-page');
 
 const account = {
-  id: 3, name: '蓝海传媒广告有限公司', short_name: '蓝海传媒', credit_code: '91440300MA5100500X', industry: '本地生活', contact_name: '吴昊', contact_mobile: '13800000500',
+  id: 3, name: '蓝海传媒广告有限公司', short_name: '蓝海传媒', credit_code: '91440300MA5100500F', industry: '本地生活', contact_name: '吴昊', contact_mobile: '13800000500',
   contact_email: '', address: '', qualifications: [], account_merchant: 100500, account_merchant_name: '蓝海传媒广告有限公司', partner: 100000, partner_name: '智泊云平台运营中心',
   status: 1, balance: 0, recharge_total: 0, spend_total: 0, cpm_price: 3500, cpc_price: 80, daily_budget: 0, remark: '', create_time: '', update_time: '',
 };
@@ -49,9 +49,9 @@ describe('advertiser pages', () => {
     await waitFor(() => expect(input('公司名称').value).toBe('蓝海传媒广告有限公司'));
     expect(screen.getByText('蓝海传媒广告有限公司（100500）')).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: '广告主商户' })).toBeNull();
-    fireEvent.change(input('统一社会信用代码'), { target: { value: ' 91440300ma5100500x ' } });
+    fireEvent.change(input('统一社会信用代码'), { target: { value: '91440300 ma5100500f' } });
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
-    await waitFor(() => expect(send).toHaveBeenCalledWith(advertiserUpdate, expect.objectContaining({ id: 3, account_merchant: 100500, credit_code: '91440300MA5100500X', contact_email: undefined })));
+    await waitFor(() => expect(send).toHaveBeenCalledWith(advertiserUpdate, expect.objectContaining({ id: 3, account_merchant: 100500, credit_code: '91440300MA5100500F', contact_email: undefined })));
   });
 });
 
