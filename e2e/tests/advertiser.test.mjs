@@ -40,7 +40,7 @@ test('the operator creates an advertiser, books a recharge and audits an expansi
   await table.locator('.ant-table-row', { hasText: '蓝海传媒' }).getByRole('button', { name: '详情' }).click();
   await page.waitForURL(/\/adverting\/advertiser\/detail\?id=\d+$/);
   await page.getByText('广告主平台').first().waitFor();
-  await page.getByRole('button', { name: '充值' }).click();
+  await page.getByRole('button', { name: /充\s*值/ }).click();
   const dialog = page.locator('.ant-modal', { hasText: '预存款充值' });
   await dialog.getByLabel('充值金额').fill('12345.67');
   await dialog.getByLabel('付款流水号').fill('E2E-BT-20261127');

@@ -14,7 +14,7 @@ let advertiserStaff: string;
 let partner: string;
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, adminStaff, advertiser, advertiserStaff, partner] = await Promise.all(['admin', 'admin-staff', 'advertiser', 'advertiser-staff', 'parking-partner'].map((a) => t.login(a)));
+  [admin, adminStaff, advertiser, advertiserStaff, partner] = (await Promise.all(['admin', 'admin-staff', 'advertiser', 'advertiser-staff', 'parking-partner'].map((a) => t.login(a)))) as [string, string, string, string, string];
 });
 afterAll(async () => {
   await t?.close();

@@ -25,6 +25,7 @@ import { listPayload, pageOf } from '../../../shared/paging.js';
 import { boundedDays, dayRange, iso } from '../../../shared/time.js';
 import { merchantNames } from '../../merchant/merchant/merchant.lookup.js';
 import * as repository from './advertiser.repository.js';
+import { required, trimmed } from '../shared.js';
 
 /**
  * 广告主: the advertising partner's accounts (each partner's own: another's answers 1404) and the advertiser's own
@@ -35,12 +36,6 @@ const lifecycle: Lifecycle<number> = {
   what: ADVERTISER,
   names: advertiserStatusNames,
   moves: { [AdvertiserStatus.enabled]: [AdvertiserStatus.disabled], [AdvertiserStatus.disabled]: [AdvertiserStatus.enabled] },
-};
-const trimmed = (text: string | undefined) => text?.trim() ?? '';
-const required = (text: string, field: string, label: string) => {
-  const value = text.trim();
-  if (!value) throw badParameter(`参数 ${field}（${label}）不能为空`, `请输入${label}`);
-  return value;
 };
 const own = (access: Access): Scope => ownScope(access);
 const partnerOf = (access: Access): repository.Owner => ({ partner: access.merchant.id });

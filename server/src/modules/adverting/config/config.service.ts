@@ -26,6 +26,7 @@ import { listPayload, pageOf } from '../../../shared/paging.js';
 import { iso } from '../../../shared/time.js';
 import { regionName } from '../../region/region.service.js';
 import * as repository from './config.repository.js';
+import { required, trimmed } from '../shared.js';
 
 /**
  * 广告 › 配置管理: each advertising partner's own categories, traffic providers, ad spaces and targeting packages (the
@@ -40,12 +41,6 @@ const lifecycle = (what: string): Lifecycle<number> => ({
   moves: { [AdvertStatus.enabled]: [AdvertStatus.disabled], [AdvertStatus.disabled]: [AdvertStatus.enabled] },
 });
 const withTimes = <R extends { create_time: Date; update_time: Date }>(row: R) => ({ ...row, create_time: iso(row.create_time), update_time: iso(row.update_time) });
-const trimmed = (text: string | undefined) => text?.trim() ?? '';
-const required = (text: string, field: string, label: string) => {
-  const value = text.trim();
-  if (!value) throw badParameter(`参数 ${field}（${label}）不能为空`, `请输入${label}`);
-  return value;
-};
 const own = (access: Access): Scope => ownScope(access);
 const target = (type: string, id: number, name: string, access: Access) => ({ type, id, name, merchant: access.merchant.id });
 

@@ -8,7 +8,7 @@ import { ListPage } from '../../../widgets/resource/list-page';
 import type { Column, FilterField } from '../../../widgets/resource/types';
 import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
 import { RechargeDialog } from './recharge-dialog';
-import { ADVERTISER_EDIT, ADVERTISER_LIST, AdvertiserStatusTag, flowTypeOptions, pricesText, SignedAmount, yuan, type Advertiser } from './shared';
+import { ADVERTISER_EDIT, ADVERTISER_LIST, AdvertiserStatusTag, flowTypeOptions, pricesText, SignedAmount, statusActions, yuan, type Advertiser } from './shared';
 
 type Flow = CallReply<typeof advertiserFlowList>['row'][number];
 
@@ -88,16 +88,7 @@ export default function AdvertiserDetailPage() {
         actions={[
           { key: 'recharge', label: '充值', primary: true, permission: ['adverting:advertiser:recharge'], when: (a) => a.status === AdvertiserStatus.enabled, onClick: setRecharging },
           { key: 'edit', label: '编辑', permission: ['adverting:advertiser:update'], onClick: (a) => navigate(`${ADVERTISER_EDIT}?id=${a.id}`) },
-          {
-            key: 'disable',
-            label: '停用',
-            danger: true,
-            permission: ['adverting:advertiser:update'],
-            when: (a) => a.status === AdvertiserStatus.enabled,
-            confirm: (a) => `停用「${a.name}」后不再为它投放广告，也不能充值；余额 ${yuan(a.balance)} 保留，可再恢复。确定停用吗？`,
-            onClick: (a) => send(advertiserStatus, { id: a.id, status: AdvertiserStatus.disabled }),
-          },
-          { key: 'enable', label: '恢复', permission: ['adverting:advertiser:update'], when: (a) => a.status === AdvertiserStatus.disabled, onClick: (a) => send(advertiserStatus, { id: a.id, status: AdvertiserStatus.enabled }) },
+          ...statusActions<Advertiser>((a, status) => send(advertiserStatus, { id: a.id, status })),
         ]}
         tabs={[
           { key: 'flow', label: '资金流水', render: () => <ListPage id="adverting-advertiser-flow" call={advertiserFlowList} rowKey="id" fixedQuery={fixed} filters={flowFilters} columns={flowColumns} /> },

@@ -7,7 +7,7 @@ import { useGate } from '../../../shell/session/gate';
 import { ListPage } from '../../../widgets/resource/list-page';
 import type { Column, FilterField, RowAction } from '../../../widgets/resource/types';
 import { useChanged } from '../../../widgets/resource/use-changed';
-import { ADVERTISER_CREATE, ADVERTISER_DETAIL, ADVERTISER_EDIT, advertiserReads, advertiserStatusOptions, AdvertiserStatusTag, yuan } from './shared';
+import { ADVERTISER_CREATE, ADVERTISER_DETAIL, ADVERTISER_EDIT, advertiserReads, advertiserStatusOptions, AdvertiserStatusTag, statusActions, yuan } from './shared';
 
 type Row = CallReply<typeof advertiserList>['row'][number];
 
@@ -40,16 +40,7 @@ export default function AdvertiserListPage() {
   const actions: RowAction<Row>[] = [
     { key: 'detail', label: '详情', permission: ['adverting:advertiser:list'], onClick: (r) => navigate(`${ADVERTISER_DETAIL}?id=${r.id}`) },
     { key: 'edit', label: '编辑', permission: ['adverting:advertiser:update'], onClick: (r) => navigate(`${ADVERTISER_EDIT}?id=${r.id}`) },
-    {
-      key: 'disable',
-      label: '停用',
-      danger: true,
-      permission: ['adverting:advertiser:update'],
-      when: (r) => r.status === AdvertiserStatus.enabled,
-      confirm: (r) => `停用「${r.name}」后不再为它投放广告，也不能充值；余额 ${yuan(r.balance)} 保留，可再恢复。确定停用吗？`,
-      onClick: (r) => setStatus(r, AdvertiserStatus.disabled),
-    },
-    { key: 'enable', label: '恢复', permission: ['adverting:advertiser:update'], when: (r) => r.status === AdvertiserStatus.disabled, onClick: (r) => setStatus(r, AdvertiserStatus.enabled) },
+    ...statusActions<Row>(setStatus),
   ];
   return (
     <ListPage

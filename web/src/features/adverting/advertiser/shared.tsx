@@ -13,7 +13,7 @@ import {
   type CallReply,
 } from '@console/contract';
 import { Tag, Typography } from 'antd';
-import type { OptionItem } from '../../../widgets/resource/types';
+import type { OptionItem, RowAction } from '../../../widgets/resource/types';
 import { optionsOf } from '../config/shared';
 
 export * from './paths';
@@ -50,3 +50,19 @@ export const pricesText = (p: { cpm_price: number; cpc_price: number; daily_budg
     p.cpc_price ? `CPC ${yuan(p.cpc_price)}/次点击` : 'CPC 不出价',
     `日预算 ${p.daily_budget ? yuan(p.daily_budget) : '不限'}`,
   ].join(' · ');
+
+/** 停用 (asks first: no deliveries, no recharges, the balance kept) and 恢复, on the list and the detail page alike. */
+export function statusActions<R extends { id: number; name: string; status: number; balance: number }>(set: (row: R, status: number) => Promise<unknown>): RowAction<R>[] {
+  return [
+    {
+      key: 'disable',
+      label: '停用',
+      danger: true,
+      permission: ['adverting:advertiser:update'],
+      when: (r) => r.status === AdvertiserStatus.enabled,
+      confirm: (r) => `停用「${r.name}」后不再为它投放广告，也不能充值；余额 ${yuan(r.balance)} 保留，可再恢复。确定停用吗？`,
+      onClick: (r) => set(r, AdvertiserStatus.disabled),
+    },
+    { key: 'enable', label: '恢复', permission: ['adverting:advertiser:update'], when: (r) => r.status === AdvertiserStatus.disabled, onClick: (r) => set(r, AdvertiserStatus.enabled) },
+  ];
+}
