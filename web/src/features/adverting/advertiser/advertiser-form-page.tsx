@@ -36,8 +36,9 @@ const fields: FormField[] = [
     // Typed in any case, with spaces: kept upper-case without whitespace, then checked (document 1 §5).
     kind: 'custom',
     key: 'credit_code',
-    label: '统一社会信用代码',
+    label: '信用代码',
     required: true,
+    extra: '统一社会信用代码，大小写均可，空格会被去掉',
     render: () => (
       <Form.Item
         name="credit_code"
