@@ -66,7 +66,7 @@ test('the operator creates an advertiser, books a recharge and audits an expansi
   await audit.getByText('通过', { exact: true }).click();
   await audit.getByRole('button', { name: /通\s*过/ }).click();
   await page.waitForURL(/\/expansion-demand\/detail\?id=\d+$/);
-  await page.locator('.ant-tag', { hasText: '已通过' }).first().waitFor();
+  await page.locator('.ant-tag:visible', { hasText: '已通过' }).first().waitFor();
   await context.close();
 });
 
