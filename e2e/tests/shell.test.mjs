@@ -235,12 +235,17 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // 合作伙伴: the parking and energy partners' customers, group customers and orders (and the operator's of every partner);
     // no demo staff holds its codes.
     if (['admin', 'parking-partner', 'energy-partner'].includes(account)) sections.push(['合作伙伴', ['客户列表', '客户统计', '集团客户', '日订单', '月订单']]);
-    // 广告: the advertising partner's console (the platform's ALL holds the product; no demo ad partner yet).
-    if (account === 'admin') sections.push(['广告', ['内部计划', '外部计划', '投放审核', '竞价设置', '广告位', '定向包', '流量主', '素材', '曝光策略', '渠道应用', '广告分类']]);
+    // 广告: the advertising partner's console (the platform's ALL holds the product; no demo ad partner yet): 投放管理
+    // (plans, audit, bidding, 拓量需求), 配置管理 and 广告主.
+    if (account === 'admin') sections.push(['广告', ['内部计划', '外部计划', '投放审核', '竞价设置', '拓量需求', '广告位', '定向包', '流量主', '素材', '曝光策略', '渠道应用', '广告分类', '广告主列表']]);
     // 城市平台上报: the operator's parking and energy configurations; the energy partner's energy ones (the parking partner
     // reaches its parking ones from 停车服务). 保险权益: the operator's.
     if (account === 'admin') sections.push(['城市平台上报', ['停车数据上报', '充电数据上报']], ['保险权益', ['权益列表']]);
     if (account === 'energy-partner') sections.push(['城市平台上报', ['充电数据上报']]);
+    // 广告主: the advertiser's own platform, held by advertiser merchants only (not the operator's ALL); its staff reads
+    // (demo seed) but does not set the bids.
+    if (account === 'advertiser') sections.push(['广告主', ['基础信息', '预存款管理', '出价设置', '账单列表', '账单流水', '数据统计']]);
+    if (account === 'advertiser-staff') sections.push(['广告主', ['基础信息', '预存款管理', '账单列表', '账单流水', '数据统计']]);
     sections.push(['账户中心', !staff ? [...own, '操作日志', '报表中心', '导入任务'] : staffPages]);
     return sections;
   };

@@ -40,6 +40,7 @@ import { insuranceBenefitRoutes } from './modules/insurance/benefit/benefit.rout
 import { advertingChannelRoutes } from './modules/adverting/channel/channel.routes.js';
 import { advertingDeliveryRoutes } from './modules/adverting/delivery/delivery.routes.js';
 import { advertingMaterialRoutes } from './modules/adverting/material/material.routes.js';
+import { advertiserRoutes } from './modules/adverting/advertiser/advertiser.routes.js';
 import { appAclRoutes } from './modules/payment/app-acl/app-acl.routes.js';
 import { channelApplyRoutes } from './modules/payment/channel-apply/channel-apply.routes.js';
 import { bankRoutes } from './modules/payment/bank/bank.routes.js';
@@ -188,6 +189,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   advertingMaterialRoutes(app);
   advertingDeliveryRoutes(app);
   advertingChannelRoutes(app);
+  advertiserRoutes(app);
   bankRoutes(app);
   transferRoutes(app);
   shardingRoutes(app);

@@ -17,6 +17,7 @@ import { seedDemoWallet } from './demo-wallet.js';
 import { seedDemoPartner } from './demo-partner.js';
 import { seedDemoAdverting } from './demo-adverting.js';
 import { seedDemoAdvertingDelivery } from './demo-adverting-delivery.js';
+import { seedDemoAdvertiser } from './demo-advertiser.js';
 import { seedDemoMonitor } from './demo-monitor.js';
 import { seedDemoParks } from './demo-parks.js';
 import { seedDemoMcoupon } from './demo-mcoupon.js';
@@ -81,7 +82,7 @@ export const demoMerchants: DemoMerchant[] = [
   { id: 100400, name: '深能充电集团', kind: 'group', products: ['energy:group:platform'], account: 'energy-group', owner: '周婷',
     staff: { name: '集团运营', role: '集团运营', permissions: ['universal:message:basic'] } },
   { id: 100500, name: '蓝海传媒广告有限公司', kind: 'advertiser', products: ['adverting:advertiser:platform'], account: 'advertiser', owner: '吴昊',
-    staff: { name: '投放专员', role: '投放专员', permissions: ['universal:message:basic'] } },
+    staff: { name: '投放专员', role: '投放专员', permissions: ['universal:message:basic', 'advertiser:base:list', 'advertiser:deposit:list', 'advertiser:bill:list', 'advertiser:statistics:list'] } },
   { id: 100600, name: '票通发票服务商', kind: 'partner', products: ['invoice:partner:platform'], account: 'invoice-partner', owner: '郑洁',
     staff: { name: '开票专员', role: '开票专员', permissions: ['universal:message:basic', 'universal:report:basic', 'invoice:partner:merchant:list', 'invoice:partner:software:list'] } },
 ];
@@ -282,6 +283,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoCityReport(tx);
     await seedDemoTerminalsInsurance(tx);
     await seedDemoAdvertingDelivery(tx);
+    await seedDemoAdvertiser(tx);
     return true;
   });
 }

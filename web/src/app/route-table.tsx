@@ -10,6 +10,7 @@ import { userRoutes } from './routes/user';
 import { walletRoutes } from './routes/wallet';
 import { partnerRoutes } from './routes/partner';
 import { advertingRoutes } from './routes/adverting';
+import { advertiserRoutes } from './routes/advertiser';
 import { baseServicesRoutes, sharedRoutes } from './routes/base-services';
 import { paymentServiceRoutes } from './routes/payment-service';
 import { parkingMerchantRoutes, parkingRoutes } from './routes/parking';
@@ -76,6 +77,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   advertingRoutes,
   cityReportRoutes,
   insuranceRoutes,
+  advertiserRoutes,
   accountRoutes,
   developmentRoutes,
 ];

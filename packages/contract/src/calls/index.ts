@@ -74,6 +74,10 @@ import {
 } from './adverting/delivery.js';
 import { exposureStrategyList, exposureStrategyGet, exposureStrategyCreate, exposureStrategyUpdate, exposureStrategyStatus } from './adverting/exposure-strategy.js';
 import { channelAppList, channelAppGet, channelAppCreate, channelAppUpdate, channelAppStatus } from './adverting/channel-app.js';
+  advertiserList, advertiserGet, advertiserCreate, advertiserUpdate, advertiserStatus, advertiserRecharge, advertiserFlowList, advertiserBaseInfo, advertiserDepositList, advertiserSerialList,
+  advertiserBillList, advertiserPriceGet, advertiserPriceUpdate, advertiserStatistics,
+} from './adverting/advertiser.js';
+import { expansionDemandList, expansionDemandGet, expansionDemandCreate, expansionDemandUpdate, expansionDemandAudit } from './adverting/expansion.js';
 import { developmentErrorList, developmentErrorReport, developmentInfo } from './development/development.js';
 import { contractCreate, contractCustomerList, contractGet, contractList, contractTerminate, contractUpdate } from './merchant/contract.js';
 import {
@@ -336,6 +340,8 @@ export * from './adverting/material.js';
 export * from './adverting/delivery.js';
 export * from './adverting/exposure-strategy.js';
 export * from './adverting/channel-app.js';
+export * from './adverting/advertiser.js';
+export * from './adverting/expansion.js';
 
 /** Every call the server registers, by name. */
 export const calls = {
@@ -493,6 +499,10 @@ export const calls = {
   adPlanList, adPlanGet, adPlanCreate, adPlanUpdate, adPlanSubmit, adPlanStatus, adPlanDelete, adPlanAuditList, adPlanAudit, adBiddingGet, adBiddingSave,
   exposureStrategyList, exposureStrategyGet, exposureStrategyCreate, exposureStrategyUpdate, exposureStrategyStatus,
   channelAppList, channelAppGet, channelAppCreate, channelAppUpdate, channelAppStatus,
+  // 广告主 (advertising partner's accounts, the advertiser's own platform) and 拓量需求
+  advertiserList, advertiserGet, advertiserCreate, advertiserUpdate, advertiserStatus, advertiserRecharge, advertiserFlowList, advertiserBaseInfo, advertiserDepositList, advertiserSerialList,
+  advertiserBillList, advertiserPriceGet, advertiserPriceUpdate, advertiserStatistics,
+  expansionDemandList, expansionDemandGet, expansionDemandCreate, expansionDemandUpdate, expansionDemandAudit,
   bankList, bankBranchList, bankAccountApply, bankAccountApplyGet, transferRuntime, transferRuntimeApprove,
   shardingRuntimeList, shardingRuntimeCreate, shardingRuntimeUpdate, shardingRuntimeDelete, shardingRuntimeEnable, shardingRuntimeDisable,
   paymentAppAclList, paymentAppAclGet, paymentAppAclCreate, paymentAppAclUpdate, paymentAppAclDelete, paymentAppAclAudit, paymentAppAclValidate,

@@ -40,4 +40,28 @@ export const advertingPermissions = [
   permission('adverting:config:channel-app:list', '渠道应用列表与详情', P),
   permission('adverting:config:channel-app:create', '新建渠道应用', P),
   permission('adverting:config:channel-app:update', '编辑、停用、启用渠道应用', P),
+  // 广告主 and 拓量需求 (docs/decisions.md, "Advertisers (广告主)")
+  permission('adverting:advertiser:list', '广告主列表、详情与资金流水', P),
+  permission('adverting:advertiser:create', '新建广告主', P),
+  permission('adverting:advertiser:update', '编辑、停用、恢复广告主', P),
+  permission('adverting:advertiser:recharge', '广告主预存款充值（入账）', P),
+  permission('adverting:operation:expansion:list', '拓量需求列表与详情', P),
+  permission('adverting:operation:expansion:create', '新建拓量需求', P),
+  permission('adverting:operation:expansion:update', '编辑拓量需求', P),
+  permission('adverting:operation:expansion:audit', '审核拓量需求', P),
+] as const;
+
+/**
+ * The advertiser's own platform (/advertiser, `adverting:advertiser:platform`): held by advertiser merchants only (the
+ * platform operator owns the product through ALL but has no advertiser account).
+ */
+const A = 'adverting:advertiser:platform';
+const ADVERTISER = ['advertiser'] as const;
+export const advertiserPermissions = [
+  permission('advertiser:base:list', '广告主基础信息', A, ADVERTISER),
+  permission('advertiser:deposit:list', '预存款管理', A, ADVERTISER),
+  permission('advertiser:price:list', '查看出价设置', A, ADVERTISER),
+  permission('advertiser:price:update', '修改出价设置', A, ADVERTISER),
+  permission('advertiser:bill:list', '账单列表与账单流水', A, ADVERTISER),
+  permission('advertiser:statistics:list', '广告主数据统计', A, ADVERTISER),
 ] as const;

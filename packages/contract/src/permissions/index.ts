@@ -13,7 +13,7 @@ import { userPermissions } from './user.js';
 import { paymentPermissions } from './payment.js';
 import { walletPermissions } from './wallet.js';
 import { partnerPermissions } from './partner.js';
-import { advertingPermissions } from './adverting.js';
+import { advertingPermissions, advertiserPermissions } from './adverting.js';
 import { cityReportPermissions, insurancePermissions } from './city-report.js';
 import { rolePermissions } from './role.js';
 import type { PermissionEntry } from './types.js';
@@ -48,6 +48,7 @@ export const permissionCatalogue = [
   ...advertingPermissions,
   ...cityReportPermissions,
   ...insurancePermissions,
+  ...advertiserPermissions,
 ] as const satisfies readonly PermissionEntry[];
 
 export type PermissionCode = (typeof permissionCatalogue)[number]['code'];

@@ -27,3 +27,4 @@ export * from './development.js';
 export * from './partner.js';
 export * from './adverting.js';
 export * from './city-report.js';
+export * from './advertiser.js';

@@ -1,4 +1,4 @@
-import { advertingDeliveryOptionSources, advertingMaterialOptionSources, advertingOptionSources, calls, monitorOptionSources, products, type PermissionRule } from '@console/contract';
+import { advertingDeliveryOptionSources, advertingMaterialOptionSources, advertingOptionSources, advertiserOptionSources, calls, monitorOptionSources, products, type PermissionRule } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Scope } from '../../db/client.js';
 import { badParameter } from '../../errors.js';
@@ -11,6 +11,7 @@ import * as monitor from '../merchant/monitor/monitor.service.js';
 import * as okr from '../okr/objective/objective.service.js';
 import * as adverting from '../adverting/config/config.service.js';
 import * as advertingMaterial from '../adverting/material/material.service.js';
+import * as advertisers from '../adverting/advertiser/advertiser.service.js';
 
 type OptionSource = (db: Database, scope: Scope, keywords: string | undefined, limit: number, access: Access) => Promise<{ label: string; value: string | number }[]>;
 
@@ -36,6 +37,9 @@ const optionSources: Record<string, OptionSource> = {
   'adverting-targeting': adverting.targetingOptions,
   'adverting-material': advertingMaterial.materialOptions,
   'adverting-category': adverting.categoryOptions,
+  // 广告主: the caller's advertisers (拓量需求) and the advertiser merchants an account may be linked to.
+  'adverting-advertiser': advertisers.advertiserOptions,
+  'adverting-advertiser-merchant': advertisers.advertiserMerchantOptions,
 };
 
 /** Sources that only some may ask (besides a token): the permissions they need, as a call's. */
@@ -44,6 +48,7 @@ const sourcePermissions: Record<string, PermissionRule> = {
   ...advertingOptionSources,
   ...advertingDeliveryOptionSources,
   ...advertingMaterialOptionSources,
+  ...advertiserOptionSources,
   'okr-owner': { anyOf: ['okr:objective:list'] },
   'okr-project': { anyOf: ['okr:objective:list'] },
 };

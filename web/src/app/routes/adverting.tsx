@@ -1,6 +1,9 @@
 import { lazy } from 'react';
 import { CATEGORY_LIST, CHANNEL_APP_DETAIL, CHANNEL_APP_LIST, EXPOSURE_DETAIL, EXPOSURE_LIST, MATERIAL, PROVIDER_LIST, SPACE_CREATE, SPACE_EDIT, SPACE_LIST, TARGETING_CREATE, TARGETING_EDIT, TARGETING_LIST } from '../../features/adverting/config/paths';
 import { AUDIT, AUDIT_DETAIL, AUDIT_LIST, BIDDING_SETTING, planPath } from '../../features/adverting/operation/paths';
+import {
+  ADVERTISER_CREATE, ADVERTISER_DETAIL, ADVERTISER_EDIT, ADVERTISER_LIST, DEMAND_AUDIT, DEMAND_CREATE, DEMAND_DETAIL, DEMAND_EDIT, DEMAND_LIST,
+} from '../../features/adverting/advertiser/paths';
 import type { ConsoleRoute } from '../route-table';
 
 const spaceForm = lazy(() => import('../../features/adverting/config/space-form-page'));
@@ -28,11 +31,16 @@ const planRoutes = (kind: 1 | 2, name: 'Internal' | 'External', title: string): 
   ];
 };
 
+const advertiserForm = lazy(() => import('../../features/adverting/advertiser/advertiser-form-page'));
+const demandForm = lazy(() => import('../../features/adverting/advertiser/demand-form-page'));
+const demandDetail = lazy(() => import('../../features/adverting/advertiser/demand-detail-page'));
+
 /**
  * 广告 (/adverting, document 2 §2 "Advertising partner"): the advertising partner's console (广告服务商,
- * `adverting:partner:platform`). Built so far: 投放管理 (internal and external plans, their audit, bidding) and 配置管理
- * (ad spaces, targeting packages, traffic providers, materials, exposure strategies, channel apps, ad categories). docs/decisions.md, "Advertising
- * configuration (广告)" and "Advertising delivery (广告 › 投放管理)".
+ * `adverting:partner:platform`). Built so far: 投放管理 (internal and external plans, their audit, bidding, 拓量需求),
+ * 配置管理 (ad spaces, targeting packages, traffic providers, materials, exposure strategies, channel apps, ad
+ * categories) and 广告主. docs/decisions.md, "Advertising configuration (广告)", "Advertising delivery (广告 › 投放管理)"
+ * and "Advertisers (广告主)".
  */
 export const advertingRoutes: ConsoleRoute = {
   path: '/adverting',
@@ -48,6 +56,15 @@ export const advertingRoutes: ConsoleRoute = {
         { path: AUDIT, meta: { title: '审核投放计划', type: 'edit', hidden: true, activeMenu: AUDIT_LIST, permission: ['adverting:operation:delivery-audit:audit'] }, page: auditPage('AuditPage') },
         { path: AUDIT_DETAIL, meta: { title: '投放审核详情', type: 'detail', hidden: true, activeMenu: AUDIT_LIST, permission: ['adverting:operation:delivery-audit:list'] }, page: auditPage('AuditDetailPage') },
         { path: BIDDING_SETTING, meta: { title: '竞价设置', permission: ['adverting:operation:bidding:list'] }, page: lazy(() => import('../../features/adverting/operation/bidding-setting-page')) },
+        {
+          path: DEMAND_LIST,
+          meta: { title: '拓量需求', type: 'list', cachePage: true, permission: ['adverting:operation:expansion:list'] },
+          page: lazy(() => import('../../features/adverting/advertiser/demand-list-page')),
+        },
+        { path: DEMAND_CREATE, meta: { title: '新建拓量需求', type: 'edit', hidden: true, activeMenu: DEMAND_LIST, permission: ['adverting:operation:expansion:create'] }, page: demandForm },
+        { path: DEMAND_EDIT, meta: { title: '编辑拓量需求', type: 'edit', hidden: true, activeMenu: DEMAND_LIST, permission: ['adverting:operation:expansion:update'] }, page: demandForm },
+        { path: DEMAND_DETAIL, meta: { title: '拓量需求详情', type: 'detail', hidden: true, activeMenu: DEMAND_LIST, permission: ['adverting:operation:expansion:list'] }, page: demandDetail },
+        { path: DEMAND_AUDIT, meta: { title: '审核拓量需求', type: 'edit', hidden: true, activeMenu: DEMAND_LIST, permission: ['adverting:operation:expansion:audit'] }, page: demandDetail },
       ],
     },
     {
@@ -83,6 +100,24 @@ export const advertingRoutes: ConsoleRoute = {
           page: channelApp('ChannelAppDetailPage'),
         },
         { path: CATEGORY_LIST, meta: { title: '广告分类', type: 'list', cachePage: true, permission: ['adverting:config:category:list'] }, page: lazy(() => import('../../features/adverting/config/category-page')) },
+      ],
+    },
+    {
+      path: '/adverting/advertiser',
+      meta: { title: '广告主' },
+      children: [
+        {
+          path: ADVERTISER_LIST,
+          meta: { title: '广告主列表', type: 'list', cachePage: true, permission: ['adverting:advertiser:list'] },
+          page: lazy(() => import('../../features/adverting/advertiser/advertiser-list-page')),
+        },
+        { path: ADVERTISER_CREATE, meta: { title: '新建广告主', type: 'edit', hidden: true, activeMenu: ADVERTISER_LIST, permission: ['adverting:advertiser:create'] }, page: advertiserForm },
+        { path: ADVERTISER_EDIT, meta: { title: '编辑广告主', type: 'edit', hidden: true, activeMenu: ADVERTISER_LIST, permission: ['adverting:advertiser:update'] }, page: advertiserForm },
+        {
+          path: ADVERTISER_DETAIL,
+          meta: { title: '广告主详情', type: 'detail', hidden: true, activeMenu: ADVERTISER_LIST, permission: ['adverting:advertiser:list'] },
+          page: lazy(() => import('../../features/adverting/advertiser/advertiser-detail-page')),
+        },
       ],
     },
   ],

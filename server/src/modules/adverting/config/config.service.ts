@@ -26,6 +26,7 @@ import { listPayload, pageOf } from '../../../shared/paging.js';
 import { iso } from '../../../shared/time.js';
 import { regionName } from '../../region/region.service.js';
 import * as repository from './config.repository.js';
+import { required, trimmed } from '../shared.js';
 
 /**
  * 广告 › 配置管理: each advertising partner's own categories, traffic providers, ad spaces and targeting packages (the
@@ -40,12 +41,6 @@ export const lifecycle = (what: string): Lifecycle<number> => ({
   moves: { [AdvertStatus.enabled]: [AdvertStatus.disabled], [AdvertStatus.disabled]: [AdvertStatus.enabled] },
 });
 const withTimes = <R extends { create_time: Date; update_time: Date }>(row: R) => ({ ...row, create_time: iso(row.create_time), update_time: iso(row.update_time) });
-const trimmed = (text: string | undefined) => text?.trim() ?? '';
-const required = (text: string, field: string, label: string) => {
-  const value = text.trim();
-  if (!value) throw badParameter(`参数 ${field}（${label}）不能为空`, `请输入${label}`);
-  return value;
-};
 const own = (access: Access): Scope => ownScope(access);
 const target = (type: string, id: number, name: string, access: Access) => ({ type, id, name, merchant: access.merchant.id });
 
@@ -330,12 +325,16 @@ export async function targetingGet(db: Database, access: Access, id: number) {
   return targetingRecord(await db.tenant(own(access), (tx) => found(repository.findTargeting(tx, access.merchant.id, id), TARGETING)));
 }
 
-function targetingValues(body: CallBody<typeof calls.targetingPackageCreate>) {
-  const regions = body.regions ?? [];
+/** An audience's regions (定向包, 拓量需求): provinces or cities (xx0000, xxxx00) — districts are finer than audiences are known. */
+export function audienceRegions(regions: readonly string[]) {
   for (const code of regions) {
-    // A package names provinces or cities (xx0000, xxxx00): districts are finer than audiences are known.
     if (!code.endsWith('00') || !regionName(code)) throw badParameter(`地域 ${code} 不是有效的省或市代码`, '请从地域选择器中选择省或市');
   }
+  return [...regions];
+}
+
+function targetingValues(body: CallBody<typeof calls.targetingPackageCreate>) {
+  const regions = audienceRegions(body.regions ?? []);
   const age_min = body.age_min ?? 0;
   const age_max = body.age_max ?? 100;
   if (age_min > age_max) throw badParameter(`最小年龄 ${age_min} 大于最大年龄 ${age_max}`, '请调整年龄范围');
