@@ -74,6 +74,7 @@ import {
 } from './adverting/delivery.js';
 import { exposureStrategyList, exposureStrategyGet, exposureStrategyCreate, exposureStrategyUpdate, exposureStrategyStatus } from './adverting/exposure-strategy.js';
 import { channelAppList, channelAppGet, channelAppCreate, channelAppUpdate, channelAppStatus } from './adverting/channel-app.js';
+import {
   advertiserList, advertiserGet, advertiserCreate, advertiserUpdate, advertiserStatus, advertiserRecharge, advertiserFlowList, advertiserBaseInfo, advertiserDepositList, advertiserSerialList,
   advertiserBillList, advertiserPriceGet, advertiserPriceUpdate, advertiserStatistics,
 } from './adverting/advertiser.js';

@@ -501,44 +501,6 @@ export const energyUserList = pgTable(
     index('energy_user_list_merchant_idx').on(t.merchant, t.kind, t.create_time, t.id),
     index('energy_user_list_identity_idx').on(t.merchant, t.identity_type, t.identity),
     uniqueIndex('energy_user_list_listed_uq').on(t.merchant, t.kind, sql`coalesce(${t.station}, 0)`, t.identity_type, t.identity).where(sql`${t.status} = 1`),
-// ---- Parking fees and appointments (energy-orders-more slice) ---------------------------------------------------
-
-/**
- * A station's parking-fee setting (停车费设置), one row per station once saved (none: free parking, the contract's
- * default). `mode` 0 免费停车, 1 充电减免, 2 全程收费; minutes; money in fen. Tenant table by `merchant`.
- */
-export const energyParkingSetting = pgTable(
-  'energy_parking_setting',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
-    station: bigint('station', { mode: 'number' }).notNull().references(() => energyStation.id, { onDelete: 'cascade' }),
-    mode: smallint('mode').notNull(),
-    free_minutes: integer('free_minutes').notNull(),
-    unit_minutes: integer('unit_minutes').notNull(),
-    unit_price: integer('unit_price').notNull(),
-    day_cap: integer('day_cap').notNull(),
-    ...times,
-  },
-  (t) => [uniqueIndex('energy_parking_setting_station_uq').on(t.station), index('energy_parking_setting_merchant_idx').on(t.merchant, t.station)],
-);
-
-/** A parking space of a station (车位), optionally in front of one charger port. Tenant table by `merchant`. */
-export const energyParkSpace = pgTable(
-  'energy_park_space',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
-    station: bigint('station', { mode: 'number' }).notNull().references(() => energyStation.id, { onDelete: 'cascade' }),
-    space_no: text('space_no').notNull(),
-    port: bigint('port', { mode: 'number' }).references(() => energyPort.id, { onDelete: 'set null' }),
-    remark: text('remark').notNull().default(''),
-    ...times,
-  },
-  (t) => [
-    uniqueIndex('energy_park_space_no_uq').on(t.station, sql`upper(${t.space_no})`),
-    index('energy_park_space_merchant_idx').on(t.merchant, t.station, t.space_no),
-    index('energy_park_space_port_idx').on(t.port),
   ],
 );
 
@@ -652,6 +614,49 @@ export const energyEmapApply = pgTable(
     uniqueIndex('energy_emap_apply_open_uq').on(t.station, t.platform).where(sql`${t.status} in (0, 1)`),
   ],
 );
+
+// ---- Parking fees and appointments (energy-orders-more slice) ---------------------------------------------------
+
+/**
+ * A station's parking-fee setting (停车费设置), one row per station once saved (none: free parking, the contract's
+ * default). `mode` 0 免费停车, 1 充电减免, 2 全程收费; minutes; money in fen. Tenant table by `merchant`.
+ */
+export const energyParkingSetting = pgTable(
+  'energy_parking_setting',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    station: bigint('station', { mode: 'number' }).notNull().references(() => energyStation.id, { onDelete: 'cascade' }),
+    mode: smallint('mode').notNull(),
+    free_minutes: integer('free_minutes').notNull(),
+    unit_minutes: integer('unit_minutes').notNull(),
+    unit_price: integer('unit_price').notNull(),
+    day_cap: integer('day_cap').notNull(),
+    ...times,
+  },
+  (t) => [uniqueIndex('energy_parking_setting_station_uq').on(t.station), index('energy_parking_setting_merchant_idx').on(t.merchant, t.station)],
+);
+
+/** A parking space of a station (车位), optionally in front of one charger port. Tenant table by `merchant`. */
+export const energyParkSpace = pgTable(
+  'energy_park_space',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    station: bigint('station', { mode: 'number' }).notNull().references(() => energyStation.id, { onDelete: 'cascade' }),
+    space_no: text('space_no').notNull(),
+    port: bigint('port', { mode: 'number' }).references(() => energyPort.id, { onDelete: 'set null' }),
+    remark: text('remark').notNull().default(''),
+    ...times,
+  },
+  (t) => [
+    uniqueIndex('energy_park_space_no_uq').on(t.station, sql`upper(${t.space_no})`),
+    index('energy_park_space_merchant_idx').on(t.merchant, t.station, t.space_no),
+    index('energy_park_space_port_idx').on(t.port),
+  ],
+);
+
+/**
  * A car's stay at a station (停车记录), with its charging session when it charged (the times copied, so the record
  * outlives nothing it needs). Priced when the car leaves by the station's setting then (`fee_mode` keeps which); `state`
  * 1 在场, 0 已离场. Tenant table by `merchant`.
