@@ -62,12 +62,12 @@ test('parking group: its member’s invoiceable trades and an invoice’s detail
   await sideOf(page).getByText('发票列表', { exact: true }).click();
   await page.waitForURL(/\/group-invoice\/invoice\/list$/);
   const invoices = page.getByTestId('table-invoice-group-invoice-list');
-  await invoices.getByText('70000001').waitFor();
+  await invoices.getByText('70000001', { exact: true }).waitFor();
   assert.equal(await invoices.getByText('红冲', { exact: true }).count(), 0);
-  await invoices.locator('tr', { hasText: '70000001' }).getByText('详情').click();
+  await invoices.locator('tr', { has: page.getByRole('cell', { name: '70000001', exact: true }) }).getByText('详情', { exact: true }).click();
   await page.waitForURL(/\/group-invoice\/invoice\/detail\?apply_no=IA/);
   await page.getByText('深圳市万象商业管理有限公司').first().waitFor();
-  await page.getByText('所属商户').waitFor();
+  await page.locator('.ant-descriptions-item', { hasText: '所属商户' }).getByText('罗湖万象停车场').waitFor();
   await shot(page, 'group-invoice-detail');
   await context.close();
 });
