@@ -79,7 +79,7 @@ test('the operator creates an external plan, approves it, pauses it and copies i
   await page.waitForURL(/\/adverting\/operation\/delivery-audit\/audit\?id=\d+$/);
   await page.locator('.ant-descriptions:visible').getByText('蔚来汽车深圳分公司').waitFor();
   await page.screenshot({ path: join(screenshotDir, 'adverting-plan-audit-1440.png'), fullPage: true });
-  await page.getByRole('button', { name: '通过' }).click();
+  await page.getByRole('button', { name: /通\s*过/ }).click();
   await confirmWith(page, '通过「蔚来换电站开屏」后，计划将在投放日期内开始投放。确定通过吗？');
   await page.waitForURL(new RegExp(`${AUDITS}$`));
   await queue.getByText('共 2 条').waitFor();
@@ -107,7 +107,7 @@ test('the operator creates an external plan, approves it, pauses it and copies i
   // 竞价设置 and 素材.
   await openFromMenu(page, '广告', '投放管理', '竞价设置');
   await page.getByText('第二价格（按次高价加价扣费）').waitFor();
-  assert.equal(await page.getByLabel('出价上限').inputValue(), '50,000.00');
+  assert.equal(await page.getByLabel('出价上限').inputValue(), '50000.00');
   await page.screenshot({ path: join(screenshotDir, 'adverting-bidding-1440.png'), fullPage: true });
   await openFromMenu(page, '广告', '配置管理', '素材');
   const materials = page.getByTestId('table-adverting-material');

@@ -47,7 +47,7 @@ export const planFields: DetailField<Plan>[] = [
   { key: 'material_name', label: '素材', value: (p) => (p.material ? `${p.material_name}（${adMaterialTypeNames[p.material_type] ?? ''}）` : '未选择') },
   { key: 'dates', label: '投放日期', value: datesText },
   { key: 'hours', label: '投放时段', value: (p) => hoursText(p.hours) },
-  { key: 'bid_price', label: '出价', when: external, value: (p) => `${bidText(p)}（${adBillingNames[p.bidding] ?? ''}）` },
+  { key: 'bid_price', label: '出价', when: external, value: bidText },
   { key: 'daily_budget', label: '日预算', when: external, value: (p) => budgetText(p.daily_budget) },
   { key: 'total_budget', label: '总预算', when: external, value: (p) => budgetText(p.total_budget) },
   {
