@@ -1,9 +1,17 @@
 // Which routes of the specification's routes.tsv the console has pages for, per platform, and which it adds.
-// Usage: npm run routes:coverage [-- path/to/routes.tsv]   (default ../shared/spec/routes.tsv)
+// Usage: npm run routes:coverage [-- path/to/routes.tsv]   (default: shared/spec/routes.tsv beside the checkout or a parent)
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { consoleRoutes, pagesOf } from '../src/app/route-table';
 
-const file = process.argv[2] ?? '../shared/spec/routes.tsv';
+/** The spec beside the checkout or beside one of its parents (a worktree under /work/wt/<name> finds /work/shared). */
+function specNearby(): string {
+  for (let dir = resolve('..'); ; dir = dirname(dir)) {
+    const candidate = join(dir, 'shared/spec/routes.tsv');
+    if (existsSync(candidate) || dirname(dir) === dir) return candidate;
+  }
+}
+const file = process.argv[2] ?? specNearby();
 if (!existsSync(file)) {
   console.error(`routes.tsv not found at ${file}: pass its path`);
   process.exit(2);
