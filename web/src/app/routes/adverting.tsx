@@ -52,9 +52,9 @@ export const advertingRoutes: ConsoleRoute = {
       children: [
         ...planRoutes(1, 'Internal', '内部计划'),
         ...planRoutes(2, 'External', '外部计划'),
-        { path: AUDIT_LIST, meta: { title: '投放审核', type: 'list', cachePage: true, permission: ['adverting:operation:delivery-audit:list'] }, page: auditPage('AuditListPage') },
-        { path: AUDIT, meta: { title: '审核投放计划', type: 'edit', hidden: true, activeMenu: AUDIT_LIST, permission: ['adverting:operation:delivery-audit:audit'] }, page: auditPage('AuditPage') },
-        { path: AUDIT_DETAIL, meta: { title: '投放审核详情', type: 'detail', hidden: true, activeMenu: AUDIT_LIST, permission: ['adverting:operation:delivery-audit:list'] }, page: auditPage('AuditDetailPage') },
+        { path: AUDIT_LIST, meta: { title: '投放审核', type: 'list', cachePage: true, permission: ['adverting:operation:delivery_audit:list'] }, page: auditPage('AuditListPage') },
+        { path: AUDIT, meta: { title: '审核投放计划', type: 'edit', hidden: true, activeMenu: AUDIT_LIST, permission: ['adverting:operation:delivery_audit:audit'] }, page: auditPage('AuditPage') },
+        { path: AUDIT_DETAIL, meta: { title: '投放审核详情', type: 'detail', hidden: true, activeMenu: AUDIT_LIST, permission: ['adverting:operation:delivery_audit:list'] }, page: auditPage('AuditDetailPage') },
         { path: BIDDING_SETTING, meta: { title: '竞价设置', permission: ['adverting:operation:bidding:list'] }, page: lazy(() => import('../../features/adverting/operation/bidding-setting-page')) },
         {
           path: DEMAND_LIST,
@@ -93,10 +93,10 @@ export const advertingRoutes: ConsoleRoute = {
           meta: { title: '曝光策略详情', type: 'detail', hidden: true, activeMenu: EXPOSURE_LIST, permission: ['adverting:config:exposure:list'] },
           page: exposure('ExposureStrategyDetailPage'),
         },
-        { path: CHANNEL_APP_LIST, meta: { title: '渠道应用', type: 'list', cachePage: true, permission: ['adverting:config:channel-app:list'] }, page: channelApp('ChannelAppListPage') },
+        { path: CHANNEL_APP_LIST, meta: { title: '渠道应用', type: 'list', cachePage: true, permission: ['adverting:config:channel_app:list'] }, page: channelApp('ChannelAppListPage') },
         {
           path: CHANNEL_APP_DETAIL,
-          meta: { title: '渠道应用详情', type: 'detail', hidden: true, activeMenu: CHANNEL_APP_LIST, permission: ['adverting:config:channel-app:list'] },
+          meta: { title: '渠道应用详情', type: 'detail', hidden: true, activeMenu: CHANNEL_APP_LIST, permission: ['adverting:config:channel_app:list'] },
           page: channelApp('ChannelAppDetailPage'),
         },
         { path: CATEGORY_LIST, meta: { title: '广告分类', type: 'list', cachePage: true, permission: ['adverting:config:category:list'] }, page: lazy(() => import('../../features/adverting/config/category-page')) },

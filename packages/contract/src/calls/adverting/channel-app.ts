@@ -32,20 +32,20 @@ const fields = {
 };
 const IdReply = Type.Object({ id: Type.Integer() });
 
-export const channelAppList = defineCall({ method: 'GET', path: 'adverting/config/channel-app/list', summary: '渠道应用列表（新建的在前）', ...gate('adverting:config:channel-app:list'),
+export const channelAppList = defineCall({ method: 'GET', path: 'adverting/config/channel-app/list', summary: '渠道应用列表（新建的在前）', ...gate('adverting:config:channel_app:list'),
   query: Type.Object({ ...pageQuery(20), keywords: Type.Optional(Text('应用名称或包名', 40)), platform: Type.Optional(OneOf(channelAppPlatformNames, '平台')), status: Type.Optional(Status) }),
   reply: ListOf(ChannelAppRecord),
 });
-export const channelAppGet = defineCall({ method: 'GET', path: 'adverting/config/channel-app', summary: '渠道应用详情', ...gate('adverting:config:channel-app:list'),
+export const channelAppGet = defineCall({ method: 'GET', path: 'adverting/config/channel-app', summary: '渠道应用详情', ...gate('adverting:config:channel_app:list'),
   query: Type.Object({ id: Id('应用 ID') }),
   reply: ChannelAppRecord,
 });
-export const channelAppCreate = defineCall({ method: 'POST', path: 'adverting/config/channel-app', summary: '新建渠道应用（生成 AppKey）', ...gate('adverting:config:channel-app:create'), body: Type.Object(fields), reply: IdReply });
-export const channelAppUpdate = defineCall({ method: 'PUT', path: 'adverting/config/channel-app', summary: '编辑渠道应用（AppKey 不变）', ...gate('adverting:config:channel-app:update'),
+export const channelAppCreate = defineCall({ method: 'POST', path: 'adverting/config/channel-app', summary: '新建渠道应用（生成 AppKey）', ...gate('adverting:config:channel_app:create'), body: Type.Object(fields), reply: IdReply });
+export const channelAppUpdate = defineCall({ method: 'PUT', path: 'adverting/config/channel-app', summary: '编辑渠道应用（AppKey 不变）', ...gate('adverting:config:channel_app:update'),
   body: Type.Object({ id: Id('应用 ID'), ...fields }),
   reply: IdReply,
 });
-export const channelAppStatus = defineCall({ method: 'PUT', path: 'adverting/config/channel-app/status', summary: '停用或启用渠道应用', ...gate('adverting:config:channel-app:update'),
+export const channelAppStatus = defineCall({ method: 'PUT', path: 'adverting/config/channel-app/status', summary: '停用或启用渠道应用', ...gate('adverting:config:channel_app:update'),
   body: Type.Object({ id: Id('应用 ID'), status: Status }),
   reply: Type.Object({ id: Type.Integer(), status: Type.Integer() }),
 });

@@ -107,7 +107,7 @@ export const adPlanList = defineCall({ method: 'GET', path: 'adverting/operation
   reply: ListOf(AdPlanRecord),
 });
 export const adPlanGet = defineCall({ method: 'GET', path: 'adverting/operation/delivery', summary: '投放计划详情', auth: 'token', product: ['adverting:partner:platform'],
-  permission: { anyOf: ['adverting:operation:delivery:list', 'adverting:operation:delivery-audit:list'] },
+  permission: { anyOf: ['adverting:operation:delivery:list', 'adverting:operation:delivery_audit:list'] },
   query: Ref,
   reply: AdPlanRecord,
 });
@@ -135,7 +135,7 @@ export const adPlanDelete = defineCall({ method: 'DELETE', path: 'adverting/oper
 
 // ---- 投放审核 ----------------------------------------------------------------------------------------------------
 
-export const adPlanAuditList = defineCall({ method: 'GET', path: 'adverting/operation/delivery-audit/list', summary: '投放审核列表（先提交的在前）', ...gate('adverting:operation:delivery-audit:list'),
+export const adPlanAuditList = defineCall({ method: 'GET', path: 'adverting/operation/delivery-audit/list', summary: '投放审核列表（先提交的在前）', ...gate('adverting:operation:delivery_audit:list'),
   query: Type.Object({
     ...pageQuery(20),
     kind: Type.Optional(OneOf(adPlanKindNames, '计划类型')),
@@ -146,7 +146,7 @@ export const adPlanAuditList = defineCall({ method: 'GET', path: 'adverting/oper
   }),
   reply: ListOf(AdPlanRecord),
 });
-export const adPlanAudit = defineCall({ method: 'PUT', path: 'adverting/operation/delivery-audit', summary: '审核投放计划（通过或驳回）', ...gate('adverting:operation:delivery-audit:audit'),
+export const adPlanAudit = defineCall({ method: 'PUT', path: 'adverting/operation/delivery-audit', summary: '审核投放计划（通过或驳回）', ...gate('adverting:operation:delivery_audit:audit'),
   body: Type.Object({
     id: Id('投放计划 ID'),
     pass: Type.Boolean({ title: '是否通过' }),

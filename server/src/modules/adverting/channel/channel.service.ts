@@ -5,44 +5,16 @@ import { badParameter, conflict, notFound, unlessDuplicate } from '../../../erro
 import { ownScope, type Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
-import { assertTransition } from '../../../shared/lifecycle.js';
 import { listPayload, pageOf } from '../../../shared/paging.js';
-import { iso } from '../../../shared/time.js';
-import { lifecycle, providerFor } from '../config/config.service.js';
+import { providerFor } from '../config/config.service.js';
+import { adTarget, moveStatus as move, required, withTimes } from '../shared.js';
 import * as repository from './channel.repository.js';
 
 /**
  * 广告 › 配置管理 › 曝光策略 and 渠道应用: each advertising partner's own. docs/decisions.md, "Advertising delivery
  * (广告 › 投放管理)".
  */
-const withTimes = <R extends { create_time: Date; update_time: Date }>(row: R) => ({ ...row, create_time: iso(row.create_time), update_time: iso(row.update_time) });
-const target = (type: string, id: number, name: string, access: Access) => ({ type, id, name, merchant: access.merchant.id });
-const required = (text: string, field: string, label: string) => {
-  const value = text.trim();
-  if (!value) throw badParameter(`参数 ${field}（${label}）不能为空`, `请输入${label}`);
-  return value;
-};
-
-/** 启用 ⇄ 停用 of a strategy or an app, audited. */
-async function move<R extends { id: number; name: string; status: number }>(
-  db: Database,
-  actor: Actor,
-  what: string,
-  type: string,
-  find: (tx: Tx) => Promise<R | undefined>,
-  update: (tx: Tx, id: number, status: number) => Promise<unknown>,
-  status: number,
-) {
-  const access = actor.access;
-  return db.tenant(ownScope(access), async (tx) => {
-    const row = await find(tx);
-    if (!row) throw notFound(what);
-    assertTransition(lifecycle(what), row.status, status);
-    await update(tx, row.id, status);
-    await audit(tx, actor, target(type, row.id, row.name, access), { before: { status: advertStatusNames[row.status] }, after: { status: advertStatusNames[status] } });
-    return { id: row.id, status };
-  });
-}
+const target = adTarget;
 
 // ---- 曝光策略 ----------------------------------------------------------------------------------------------------
 

@@ -21,12 +21,10 @@ import { AppError, badParameter, conflict, notFound, unlessDuplicate, unlessRefe
 import { ownScope, type Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
-import { assertTransition, type Lifecycle } from '../../../shared/lifecycle.js';
 import { listPayload, pageOf } from '../../../shared/paging.js';
-import { iso } from '../../../shared/time.js';
 import { regionName } from '../../region/region.service.js';
 import * as repository from './config.repository.js';
-import { required, trimmed } from '../shared.js';
+import { adTarget, moveStatus as move, required, trimmed, withTimes } from '../shared.js';
 
 /**
  * 广告 › 配置管理: each advertising partner's own categories, traffic providers, ad spaces and targeting packages (the
@@ -34,40 +32,13 @@ import { required, trimmed } from '../shared.js';
  * configuration (广告)".
  */
 
-/** 启用 ⇄ 停用, for categories, providers and spaces alike (and materials). */
-export const lifecycle = (what: string): Lifecycle<number> => ({
-  what,
-  names: advertStatusNames,
-  moves: { [AdvertStatus.enabled]: [AdvertStatus.disabled], [AdvertStatus.disabled]: [AdvertStatus.enabled] },
-});
-const withTimes = <R extends { create_time: Date; update_time: Date }>(row: R) => ({ ...row, create_time: iso(row.create_time), update_time: iso(row.update_time) });
 const own = (access: Access): Scope => ownScope(access);
-const target = (type: string, id: number, name: string, access: Access) => ({ type, id, name, merchant: access.merchant.id });
+const target = adTarget;
 
 async function found<T>(row: Promise<T | undefined>, what: string): Promise<T> {
   const value = await row;
   if (!value) throw notFound(what);
   return value;
-}
-
-/** Moves a record between 启用 and 停用, audited. */
-async function move<R extends { id: number; name: string; status: number }>(
-  db: Database,
-  actor: Actor,
-  what: string,
-  type: string,
-  find: (tx: Tx) => Promise<R | undefined>,
-  update: (tx: Tx, id: number, status: number) => Promise<unknown>,
-  status: number,
-) {
-  const access = actor.access;
-  return db.tenant(own(access), async (tx) => {
-    const row = await found(find(tx), what);
-    assertTransition(lifecycle(what), row.status, status);
-    await update(tx, row.id, status);
-    await audit(tx, actor, target(type, row.id, row.name, access), { before: { status: advertStatusNames[row.status] }, after: { status: advertStatusNames[status] } });
-    return { id: row.id, status };
-  });
 }
 
 // ---- 广告分类 ----------------------------------------------------------------------------------------------------

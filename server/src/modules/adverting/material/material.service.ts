@@ -6,8 +6,8 @@ import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
 import { assertTransition } from '../../../shared/lifecycle.js';
 import { listPayload, pageOf } from '../../../shared/paging.js';
-import { iso } from '../../../shared/time.js';
-import { categoryFor, lifecycle } from '../config/config.service.js';
+import { categoryFor } from '../config/config.service.js';
+import { lifecycle, withTimes } from '../shared.js';
 import * as repository from './material.repository.js';
 
 /**
@@ -15,7 +15,6 @@ import * as repository from './material.repository.js';
  * Each partner's own. docs/decisions.md, "Advertising delivery (广告 › 投放管理)".
  */
 const MATERIAL = '素材';
-const withTimes = <R extends { create_time: Date; update_time: Date }>(row: R) => ({ ...row, create_time: iso(row.create_time), update_time: iso(row.update_time) });
 const target = (id: number, name: string, access: Access) => ({ type: 'ad_material', id, name, merchant: access.merchant.id });
 const snapshot = (m: { name: string; type: number; link: string; width: number; height: number; duration: number; category_name: string; remark: string; status: number }) => ({
   name: m.name,

@@ -36,7 +36,7 @@ interface Values {
   provider?: number;
   remark?: string;
 }
-const UPDATE = ['adverting:config:channel-app:update'];
+const UPDATE = ['adverting:config:channel_app:update'];
 const reads = [channelAppList, channelAppGet, optionList] as const;
 const platformOptions = optionsOf(channelAppPlatformNames);
 
@@ -136,7 +136,7 @@ export function ChannelAppListPage() {
         columns={columns}
         actions={actions}
         toolbar={() =>
-          gate({ permission: ['adverting:config:channel-app:create'] }) && (
+          gate({ permission: ['adverting:config:channel_app:create'] }) && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })}>
               新建应用
             </Button>

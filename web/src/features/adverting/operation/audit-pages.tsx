@@ -13,7 +13,7 @@ import { PlanDetail } from './plan-detail';
 import { AUDIT, AUDIT_DETAIL, AUDIT_LIST, bidText, datesText, planReads, PlanStatusTag, spacesText, type Plan } from './shared';
 
 type Row = CallReply<typeof adPlanAuditList>['row'][number];
-const AUDIT_CODE = ['adverting:operation:delivery-audit:audit'];
+const AUDIT_CODE = ['adverting:operation:delivery_audit:audit'];
 
 const filters: FilterField[] = [
   // Empty means 待审核 (the server's default): the placeholder says so.
