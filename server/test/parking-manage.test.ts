@@ -66,7 +66,7 @@ describe('固定车类型 (parking/parking/vip/value*)', () => {
 });
 
 describe('虚拟车牌 (parking/virtual/plate*)', () => {
-  it('lists the merchant’s own with their validity; the staff reads; the platform reads all; the group may not', async () => {
+  it('lists the merchant’s own with their validity; the staff reads; the platform reads all; the group its members’', async () => {
     const own = await rows(merchant, 'parking/virtual/plate/list');
     expect(merchantsOf(own)).toEqual([100101]);
     expect(own.row.map((r) => r.plate).sort()).toEqual(['临000315', '虚B00001', '虚B00002', '虚N00101']);
@@ -75,7 +75,8 @@ describe('虚拟车牌 (parking/virtual/plate*)', () => {
     expect((await rows(merchant, 'parking/virtual/plate/list', { plate: 'b0000' })).row).toHaveLength(2);
     expect((await rows(staff, 'parking/virtual/plate/list')).paging_header.total_count).toBe(4);
     expect(merchantsOf(await rows(admin, 'parking/virtual/plate/list'))).toEqual([100101, 100102]);
-    expect(code(await t.call('GET', 'parking/virtual/plate/list', { token: group }))).toBe(1403);
+    // The group reads its members' (its 停车管理 of one member, docs/decisions.md "The partner's and group's 停车管理").
+    expect(merchantsOf(await rows(group, 'parking/virtual/plate/list'))).toEqual([100102]);
     // The plate lists do not show virtual plates.
     expect((await rows(merchant, 'parking/park/whitelist/list')).row.some((r) => r.plate.startsWith('虚'))).toBe(false);
   });

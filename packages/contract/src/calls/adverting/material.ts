@@ -37,7 +37,10 @@ export const AdMaterialRecord = Type.Object({
 const materialFields = {
   name: Text('素材名称', 40, 1),
   type: OneOf(adMaterialTypeNames, '素材类型'),
-  link: Type.String({ pattern: AD_MATERIAL_LINK, maxLength: 500, title: '文件地址', description: '上传到广告素材空间的图片或 mp4 视频' }),
+  link: Type.String({
+    pattern: AD_MATERIAL_LINK, maxLength: 500, title: '文件地址', description: '上传到广告素材空间的图片或 mp4 视频',
+    examples: [`/files/advertising/ab/${'ab'.repeat(32)}.png?name=banner.png`],
+  }),
   width: Type.Integer({ minimum: 1, maximum: 10000, title: '宽（像素）' }),
   height: Type.Integer({ minimum: 1, maximum: 10000, title: '高（像素）' }),
   duration: Type.Optional(Type.Integer({ minimum: 0, maximum: 300, title: '时长（秒）', description: '视频必填（1–300）' })),

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineCall, Text } from '../../call.js';
+import { defineCall, Id, Text } from '../../call.js';
 import { ListOf, pageQuery } from '../../envelope.js';
 
 /**
@@ -40,7 +40,7 @@ export const terminalList = defineCall({
   permission: { anyOf: ['base:terminal:list'] },
   query: Type.Object({
     ...pageQuery(20),
-    merchant: Type.Optional(Type.Integer({ minimum: 1, title: '商户号' })),
+    merchant: Type.Optional(Id('商户号')),
     keywords: Type.Optional(Text('序列号或型号', 40)),
     type: Type.Optional(Type.Integer({ minimum: 1, maximum: 5, title: '终端类型' })),
     online: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { title: '在线状态', description: '1 在线，0 离线' })),

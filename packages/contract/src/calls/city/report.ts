@@ -48,7 +48,7 @@ export const CityReportRecord = Type.Object({
 const fields = {
   city: City,
   platform_name: Text('平台名称', 40, 2),
-  endpoint: Type.String({ format: 'url', maxLength: 200, title: '接口地址', description: 'http:// 或 https:// 开头' }),
+  endpoint: Type.String({ format: 'url', maxLength: 200, title: '接口地址', description: 'http:// 或 https:// 开头', examples: ['https://city-parking.example.cn/api/report'] }),
   account: Text('接入账号', 64, 1),
   interval_minutes: Interval,
   remark: Type.Optional(Text('备注', 200)),

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineCall, Text } from '../../call.js';
+import { defineCall, Id, Text } from '../../call.js';
 import { ListOf, pageQuery } from '../../envelope.js';
 
 /**
@@ -53,7 +53,7 @@ export const insuranceBenefitList = defineCall({
   permission: { anyOf: ['insurance:benefit:list'] },
   query: Type.Object({
     ...pageQuery(20),
-    merchant: Type.Optional(Type.Integer({ minimum: 1, title: '商户号' })),
+    merchant: Type.Optional(Id('商户号')),
     type: Type.Optional(Type.Integer({ minimum: 1, maximum: 4, title: '险种' })),
     state: Type.Optional(StateField),
     keywords: Type.Optional(Text('权益编号、保单号或车牌号', 40)),
