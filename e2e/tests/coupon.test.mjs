@@ -134,7 +134,7 @@ test('a parking merchant creates a coupon and a fixed-token batch; with token_li
   await page.waitForLoadState('networkidle');
   const items = (await sideOf(page).locator('.ant-menu-item').allTextContents()).map((t) => t.trim());
   // (采购与库存 is a closed group here: its pages are not rendered until it is opened.)
-  assert.deepEqual(items, ['优惠券', '发放记录', '运行规则']);
+  assert.deepEqual(items, ['优惠券', '发放记录', '发放规则', '运行规则', '钱包余额']);
   await page.screenshot({ path: join(screenshotDir, 'coupon-menu-tokens-off-1440.png'), fullPage: true });
   await again.context.close();
 });
