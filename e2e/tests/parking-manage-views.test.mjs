@@ -78,7 +78,9 @@ test('the group: 商户列表 › 停车管理 opens its member’s group; relea
   const { context, page } = await signIn(under, 'parking-group');
   await openFromMenu(page, '账户中心', '商户管理', '商户列表');
   const merchants = page.getByTestId('table-merchant-list');
-  await merchants.locator('.ant-table-row', { hasText: '南山科技园停车场' }).getByRole('button', { name: '停车管理' }).click();
+  // 停车管理 follows the account actions: under the row's 更多.
+  await merchants.locator('.ant-table-row', { hasText: '南山科技园停车场' }).getByRole('button', { name: /更多/ }).hover();
+  await page.getByRole('menuitem', { name: '停车管理' }).click();
   await page.waitForURL(/\/group\/parking\?merchant=100102&merchant_name=/);
   const menu = page.getByTestId('group-menu').getByRole('menu', { name: '停车管理' });
   await menu.getByText('月卡套餐', { exact: true }).waitFor();

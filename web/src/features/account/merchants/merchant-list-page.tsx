@@ -99,14 +99,6 @@ export default function MerchantListPage() {
 
   const actions: RowAction<Row>[] = [
     { key: 'detail', label: '详情', onClick: (row) => navigate(`${MERCHANT_DETAIL}?id=${row.id}`) },
-    // A parking customer's or member's 停车管理 (docs/decisions.md, "The partner's and group's 停车管理").
-    {
-      key: 'parking-manage',
-      label: '停车管理',
-      permission: MANAGE_CODES,
-      when: (row) => row.products.some((p) => p.code === 'parking:merchant:platform'),
-      onClick: (row) => navigate(manageAddress(gate({ permission: ['parking:group:manage:list'] }) ? 'group' : 'partner', { id: row.id, name: row.name })),
-    },
     { key: 'edit', label: '编辑', permission: ['merchant:merchant:update'], onClick: (row) => navigate(`${MERCHANT_EDIT}?id=${row.id}`) },
     { key: 'grant', label: '开通产品', permission: ['merchant:product:grant'], onClick: (row) => setGranting(row) },
     {
@@ -130,6 +122,15 @@ export default function MerchantListPage() {
         await send(merchantEnable, { id: row.id });
         await changed('已启用');
       },
+    },
+    // A parking customer's or member's 停车管理 (docs/decisions.md, "The partner's and group's 停车管理"), after the
+    // account actions: the first four stay in the row, the rest go under 更多.
+    {
+      key: 'parking-manage',
+      label: '停车管理',
+      permission: MANAGE_CODES,
+      when: (row) => row.products.some((p) => p.code === 'parking:merchant:platform'),
+      onClick: (row) => navigate(manageAddress(gate({ permission: ['parking:group:manage:list'] }) ? 'group' : 'partner', { id: row.id, name: row.name })),
     },
     {
       key: 'close',
