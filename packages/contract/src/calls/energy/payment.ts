@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { defineCall, Id, Text } from '../../call.js';
 import { ListOf, pageQuery } from '../../envelope.js';
 import { energyAnyOf } from '../../permissions/energy.js';
+import { DateText, literals } from './replenish.js';
 import { StationCode } from './station.js';
 
 /**
@@ -25,13 +26,6 @@ export const PaymentReview = { none: 0, pending: 1, approved: 2, rejected: 3 } a
 export const paymentReviews = { 0: '无', 1: '待审核', 2: '已通过', 3: '已驳回' } as const;
 
 export const PayNo = Type.String({ pattern: '^ZF[0-9]{8,20}$', title: '支付单号', examples: ['ZF20261101000001'] });
-const DateText = (title: string) => Type.String({ format: 'date', title, description: 'YYYY-MM-DD（北京时间的一天）' });
-
-const literals = <T extends Record<number, string>>(labels: T, title: string) =>
-  Type.Union(
-    Object.keys(labels).map((k) => Type.Literal(Number(k))),
-    { title, description: Object.entries(labels).map(([k, v]) => `${k} ${v}`).join('，') },
-  );
 
 export const PaymentRecord = Type.Object({
   pay_no: Type.String({ title: '支付单号' }),
