@@ -129,6 +129,25 @@ describe('grant rules', () => {
     expect((await stockOf(merchant, coupon)).remaining).toBe(16);
   });
 
+  it('caps what the merchant grants a day in all (运行规则 每日发券上限, set by the platform); a revoked grant gives one back', async () => {
+    const body = newMerchantBody(++serial, { parent: 100100, products: ['parking:merchant:platform', 'parking:mcoupon:platform'] });
+    const { id: merchantId } = ok(await t.call('POST', 'merchant/merchant', { token: admin, body }));
+    const fresh = await t.login(body.superuser.account);
+    ok(await t.call('POST', 'parking/mcoupon/configuration', { token: admin, body: { merchant: merchantId, token_limit: 1, grant_day_limit: 2 } }));
+    const coupon = await newCoupon(fresh);
+    ok(await buy(fresh, { coupon, count: 10, unit_price: 100, amount: 1_000 }));
+    const first = ok(await grant(fresh, coupon, '粤B71001'));
+    ok(await grant(fresh, coupon, '粤B71002'));
+    const third = await grant(fresh, coupon, '粤B71003');
+    expect(code(third)).toBe(1409);
+    expect(third.body.message).toContain('每日发券上限 2 张');
+    expect((await stockOf(fresh, coupon)).remaining).toBe(8);
+    ok(await t.call('POST', 'parking/mcoupon/grant/revoke', { token: fresh, body: { id: first.id } }));
+    ok(await grant(fresh, coupon, '粤B71003'));
+    ok(await t.call('PUT', 'parking/mcoupon/configuration', { token: admin, body: { merchant: merchantId, token_limit: 1, grant_day_limit: 0 } }));
+    ok(await grant(fresh, coupon, '粤B71004'));
+  });
+
   it('answers bad input clearly', async () => {
     const none = await newRule(merchant, { name: `无上限${++serial}` });
     expect(code(none)).toBe(1400);

@@ -92,5 +92,17 @@ export async function plateCounts(tx: Tx, merchant: number, plate: string, coupo
   return { total: row?.total ?? 0, today: row?.today ?? 0 };
 }
 
+/** How many coupons the merchant granted since `since` (发放成功 and 发放中; revoked ones do not count). */
+export async function merchantCountSince(tx: Tx, merchant: number, since: Date) {
+  const [row] = await tx
+    .select({ today: count() })
+    .from(mcouponGrant)
+    .where(and(eq(mcouponGrant.merchant, merchant), inArray(mcouponGrant.status, [1, 2]), gte(mcouponGrant.create_time, since)));
+  return row?.today ?? 0;
+}
+
+/** Serialises the grants of one merchant for the rest of the transaction (the daily cap check, then the insert). */
+export const lockMerchant = (tx: Tx, merchant: number) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mcoupon_grant:${merchant}`}))`);
+
 /** Serialises the grants of one plate at one merchant for the rest of the transaction (the rule check, then the insert). */
 export const lockPlate = (tx: Tx, merchant: number, plate: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mcoupon_grant:${merchant}:${plate}`}))`);

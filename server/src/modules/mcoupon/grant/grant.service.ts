@@ -9,6 +9,7 @@ import { audit } from '../../../shared/audit.js';
 import { assertTransition, type Lifecycle } from '../../../shared/lifecycle.js';
 import { cappedPageOf, listPayload } from '../../../shared/paging.js';
 import { dayRange, dayStart, iso, todayInChina } from '../../../shared/time.js';
+import * as configuration from '../configuration/configuration.service.js';
 import * as coupons from '../coupon/coupon.service.js';
 import * as grantRules from '../grant-rule/grant-rule.service.js';
 import * as stock from '../purchase/purchase.service.js';
@@ -68,6 +69,7 @@ export async function create(db: Database, actor: Actor, body: CallBody<typeof c
   const merchant = access.merchant.id;
   return db.tenant(ownScope(access), async (tx) => {
     const coupon = await coupons.usableIn(tx, merchant, body.coupon, '发放');
+    await withinDailyCap(tx, merchant);
     await withinRules(tx, merchant, plate, coupon.id);
     const remaining = await stock.grantFromStock(tx, merchant, coupon);
     const remark = body.remark?.trim() ?? '';
@@ -75,6 +77,21 @@ export async function create(db: Database, actor: Actor, body: CallBody<typeof c
     await audit(tx, actor, target({ id, merchant, plate }), { after: { plate, coupon: `${coupon.name}（${coupon.value_text}）`, status: grantStatuses[GrantStatus.success], remaining, remark } });
     return { id, remaining };
   });
+}
+
+/**
+ * 运行规则's 每日发券上限 (set by the platform): what the merchant grants a day (UTC+8) in all, counting successful and
+ * in-progress grants. The merchant's grants are serialised for the rest of the transaction (this lock first, then the
+ * plate's), so two grants at once cannot both take the last one of the day.
+ */
+async function withinDailyCap(tx: Tx, merchant: number) {
+  const { grant_day_limit: limit } = await configuration.runtimeIn(tx, merchant);
+  if (limit === 0) return;
+  await repository.lockMerchant(tx, merchant);
+  const today = await repository.merchantCountSince(tx, merchant, dayStart(todayInChina()));
+  if (today >= limit) {
+    throw new AppError(Code.ILLEGAL_TRANSITION, `今天已发放 ${today} 张优惠券，达到运行规则的每日发券上限 ${limit} 张`, '请明天再发放，或联系平台调整运行规则的每日发券上限');
+  }
 }
 
 /**
