@@ -34,6 +34,8 @@ const TodoDrawer = lazy(() => import('../drawers/todo-drawer').then((m) => ({ de
 const InvoiceTip = lazy(() => import('../../features/invoice/records/invoice-tip').then((m) => ({ default: m.InvoiceTip })));
 const SignPrompt = lazy(() => import('../../features/payment/channel-apply/sign-prompt').then((m) => ({ default: m.SignPrompt })));
 
+/** antd's header height; the sider sticks right under it. */
+const HEADER_HEIGHT = 64;
 const pages = pagesOf(consoleRoutes);
 const byPath = new Map(pages.map((page) => [page.route.path, page]));
 const pageAt = pageFinder(pages);
@@ -249,7 +251,7 @@ function MixLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, background: '#fff', borderBottom: '1px solid #f0f0f0', paddingInline: 16, position: 'sticky', top: 0, zIndex: 10 }}>
+      <Layout.Header style={{ height: HEADER_HEIGHT, display: 'flex', alignItems: 'center', gap: 12, background: '#fff', borderBottom: '1px solid #f0f0f0', paddingInline: 16, position: 'sticky', top: 0, zIndex: 10 }}>
         {mobile ? (
           <Button type="text" icon={<MenuOutlined />} aria-label="打开菜单" onClick={() => setDrawer('menu')} data-testid="sidebar-toggle" />
         ) : (
@@ -317,9 +319,11 @@ function MixLayout() {
             onCollapse={setCollapsed}
             onMouseEnter={() => setHovered(true)}
             onMouseLeave={() => setHovered(false)}
-            style={{ borderInlineEnd: '1px solid #f0f0f0' }}
+            // Sticky under the header with its own scroll: a long menu (a station's group menu) scrolls inside the
+            // sider, and its last item stays above the collapse trigger, which antd fixes to the viewport's bottom.
+            style={{ borderInlineEnd: '1px solid #f0f0f0', position: 'sticky', top: HEADER_HEIGHT, height: `calc(100vh - ${HEADER_HEIGHT}px)`, boxSizing: 'border-box' }}
           >
-            {sideMenuElement}
+            <div style={{ height: '100%', overflowY: 'auto', overscrollBehavior: 'contain' }}>{sideMenuElement}</div>
           </Layout.Sider>
         )}
         <Layout.Content style={{ padding: 16, minWidth: 0 }}>
