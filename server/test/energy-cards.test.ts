@@ -136,6 +136,11 @@ describe('energy cards', () => {
     expect(code(await t.call('POST', 'energy/card/runtime', { token: merchant, body: { ...key, ...limits, start_time: '22:00', end_time: '08:00' } }))).toBe(1400);
     expect(code(await t.call('POST', 'energy/card/runtime', { token: merchant, body: { ...key, ...limits, end_time: null } }))).toBe(1400);
     expect(code(await t.call('POST', 'energy/card/runtime', { token: merchant, body: { ...key, ...limits, daily_max_amount: 0 } }))).toBe(1400);
+    // Clearing every limit as the console sends it: its request layer drops the null values, so nothing but the key.
+    const none = { daily_max_amount: null, max_power: null, start_time: null, end_time: null };
+    expect(ok(await t.call('POST', 'energy/card/runtime', { token: merchant, body: key }))).toEqual(none);
+    expect(ok(await t.call('GET', 'energy/card/runtime', { token: merchant, query: key }))).toEqual(none);
+    ok(await t.call('POST', 'energy/card/runtime', { token: merchant, body: { ...key, ...limits } }));
 
     const own = await stationsOf(merchant);
     const baoan = (await stationsOf(group)).find((s) => s.merchant === 100202)!;

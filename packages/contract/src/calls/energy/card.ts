@@ -154,7 +154,9 @@ export const energyCardRuntimeSet = defineCall({
   summary: '保存卡的运行设置',
   auth: 'token',
   permission: { anyOf: energyAnyOf('card', 'update') },
-  body: Type.Composite([Type.Object(cardKey), CardRuntime]),
+  // Every limit optional: the console's request layer drops null values (document 1 §7), so "no limit" arrives as a
+  // missing field; null is accepted too.
+  body: Type.Composite([Type.Object(cardKey), Type.Partial(CardRuntime)]),
   reply: CardRuntime,
 });
 

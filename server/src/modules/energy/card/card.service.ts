@@ -64,11 +64,12 @@ export async function get(db: Database, access: Access, key: CallQuery<typeof ca
   return shown(await db.tenant(access.scope, (tx) => cardFor(tx, energyScope(access, 'card', 'list'), key)));
 }
 
-const runtimeOf = (r: Pick<Row, 'daily_max_amount' | 'max_power' | 'start_time' | 'end_time'>) => ({
-  daily_max_amount: r.daily_max_amount,
-  max_power: r.max_power,
-  start_time: r.start_time,
-  end_time: r.end_time,
+/** The card's limits; a limit missing from a request (the console drops null values) is "no limit". */
+const runtimeOf = (r: Partial<Pick<Row, 'daily_max_amount' | 'max_power' | 'start_time' | 'end_time'>>) => ({
+  daily_max_amount: r.daily_max_amount ?? null,
+  max_power: r.max_power ?? null,
+  start_time: r.start_time ?? null,
+  end_time: r.end_time ?? null,
 });
 
 export async function runtime(db: Database, access: Access, key: CallQuery<typeof calls.energyCardRuntimeGet>) {
