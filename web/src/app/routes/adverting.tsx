@@ -53,7 +53,8 @@ const demandDetail = lazy(() => import('../../features/adverting/advertiser/dema
  * `adverting:partner:platform`). Built so far: 投放管理 (internal and external plans, their audit, bidding, 拓量需求),
  * 配置管理 (ad spaces, targeting packages, traffic providers, materials, exposure strategies, channel apps, ad
  * categories) and 广告主. docs/decisions.md, "Advertising configuration (广告)", "Advertising delivery (广告 › 投放管理)"
- * and "Advertisers (广告主)".
+ * and "Advertisers (广告主)"; 概览 and 数据中心:
+ * "Advertising data (广告 › 数据概览, 数据中心)".
  */
 export const advertingRoutes: ConsoleRoute = {
   path: '/adverting',
@@ -61,7 +62,7 @@ export const advertingRoutes: ConsoleRoute = {
   children: [
     {
       path: '/adverting/overview',
-      meta: { title: '数据概览' },
+      meta: { title: '概览' },
       children: [
         { path: BOARD, meta: { title: '数据看板', permission: OVERVIEW }, page: overview('BoardPage') },
         { path: FLOW_DASHBOARD, meta: { title: '流量看板', permission: OVERVIEW }, page: overview('FlowDashboardPage') },
