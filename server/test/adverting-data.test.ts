@@ -132,6 +132,10 @@ describe('广告数据 (summary, groups, board)', () => {
     expect(code(await get(admin, 'adverting/data/group', { dimension: 'nothing' }))).toBe(1400);
     expect(code(await get(admin, 'adverting/data/group', { dimension: 'space', region: '44' }))).toBe(1400);
     expect(code(await get(admin, 'adverting/data/summary', { start_date: '2026-13-01' }))).toBe(1400);
+    expect(code(await get(admin, 'adverting/data/summary', { start_date: '0001-01-01', end_date: '0001-01-02' }))).toBe(1400);
+    expect(code(await get(admin, 'adverting/data/summary', { start_date: today, end_date: addDays(today, -1) }))).toBe(1400);
+    // The earliest day has no previous period: zeros, not an error.
+    expect(ok(await get(admin, 'adverting/data/summary', { start_date: '2000-01-01', end_date: '2000-01-31' })).previous.shows).toBe(0);
   });
 
   it('refuses callers without the code (1403) or the product (1405)', async () => {
