@@ -13,7 +13,8 @@ let partner: string;
 beforeAll(async () => {
   t = await createTestApp();
   [admin, adminStaff, partner] = (await Promise.all(['admin', 'admin-staff', 'parking-partner'].map((a) => t.login(a)))) as [string, string, string];
-});
+  // A loaded two-CPU machine once took over a minute to copy the seeded database.
+}, 240_000);
 afterAll(async () => {
   await t?.close();
 });
