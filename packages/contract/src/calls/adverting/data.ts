@@ -101,7 +101,12 @@ export const adStatGroup = defineCall({ method: 'GET', path: 'adverting/data/gro
   query: Type.Object({
     ...pageQuery(20),
     dimension: Type.Union(dimensions.map((d) => Type.Literal(d)), { title: '分组', description: Object.entries(adStatDimensionNames).map(([k, v]) => `${k} ${v}`).join('，') }),
-    order_by: Type.Optional(Type.Union(Object.keys(adStatOrderNames).map((k) => Type.Literal(k)), { title: '排序', description: '默认：日期与月份为新的在前，其余按广告消耗、展示次数从高到低' })),
+    order_by: Type.Optional(
+      Type.Union([Type.Literal('shows'), Type.Literal('clicks'), Type.Literal('cost'), Type.Literal('income'), Type.Literal('key')], {
+        title: '排序',
+        description: `${Object.entries(adStatOrderNames).map(([k, v]) => `${k} ${v}`).join('，')}；默认：日期、月份与结算为新的在前，其余按广告消耗、展示次数从高到低`,
+      }),
+    ),
     keywords: Type.Optional(Text('名称', 40)),
     ...adStatFilters,
   }),
