@@ -236,8 +236,14 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // no demo staff holds its codes.
     if (['admin', 'parking-partner', 'energy-partner'].includes(account)) sections.push(['合作伙伴', ['客户列表', '客户统计', '集团客户', '日订单', '月订单']]);
     // 广告: the advertising partner's console (the platform's ALL holds the product; no demo ad partner yet): 投放管理
-    // (plans, audit, bidding, 拓量需求), 配置管理 and 广告主.
-    if (account === 'admin') sections.push(['广告', ['内部计划', '外部计划', '投放审核', '竞价设置', '拓量需求', '广告位', '定向包', '流量主', '素材', '曝光策略', '渠道应用', '广告分类', '广告主列表']]);
+    // (plans, audit, bidding, 拓量需求), 配置管理, 广告主, and 概览 and 数据中心 (adverting-data).
+    if (account === 'admin') {
+      sections.push(['广告', [
+        '数据看板', '流量看板', '收益看板', '流量分析', '广告位概览',
+        '内部计划', '外部计划', '投放审核', '竞价设置', '拓量需求', '广告位', '定向包', '流量主', '素材', '曝光策略', '渠道应用', '广告分类', '广告主列表',
+        '数据概览', '收益数据', '投放数据', '结算报表', '广告位统计', '广告主统计', '渠道商统计', '流量主计费统计', '数据分析',
+      ]]);
+    }
     // 城市平台上报: the operator's parking and energy configurations; the energy partner's energy ones (the parking partner
     // reaches its parking ones from 停车服务). 保险权益: the operator's.
     if (account === 'admin') sections.push(['城市平台上报', ['停车数据上报', '充电数据上报']], ['保险权益', ['权益列表']]);

@@ -79,6 +79,7 @@ import {
   advertiserBillList, advertiserPriceGet, advertiserPriceUpdate, advertiserStatistics,
 } from './adverting/advertiser.js';
 import { expansionDemandList, expansionDemandGet, expansionDemandCreate, expansionDemandUpdate, expansionDemandAudit } from './adverting/expansion.js';
+import { adStatSummary, adStatGroup, adStatBoard } from './adverting/data.js';
 import { developmentErrorList, developmentErrorReport, developmentInfo } from './development/development.js';
 import { contractCreate, contractCustomerList, contractGet, contractList, contractTerminate, contractUpdate } from './merchant/contract.js';
 import {
@@ -343,6 +344,7 @@ export * from './adverting/exposure-strategy.js';
 export * from './adverting/channel-app.js';
 export * from './adverting/advertiser.js';
 export * from './adverting/expansion.js';
+export * from './adverting/data.js';
 
 /** Every call the server registers, by name. */
 export const calls = {
@@ -504,6 +506,8 @@ export const calls = {
   advertiserList, advertiserGet, advertiserCreate, advertiserUpdate, advertiserStatus, advertiserRecharge, advertiserFlowList, advertiserBaseInfo, advertiserDepositList, advertiserSerialList,
   advertiserBillList, advertiserPriceGet, advertiserPriceUpdate, advertiserStatistics,
   expansionDemandList, expansionDemandGet, expansionDemandCreate, expansionDemandUpdate, expansionDemandAudit,
+  // 广告 › 数据概览 and 数据
+  adStatSummary, adStatGroup, adStatBoard,
   bankList, bankBranchList, bankAccountApply, bankAccountApplyGet, transferRuntime, transferRuntimeApprove,
   shardingRuntimeList, shardingRuntimeCreate, shardingRuntimeUpdate, shardingRuntimeDelete, shardingRuntimeEnable, shardingRuntimeDisable,
   paymentAppAclList, paymentAppAclGet, paymentAppAclCreate, paymentAppAclUpdate, paymentAppAclDelete, paymentAppAclAudit, paymentAppAclValidate,

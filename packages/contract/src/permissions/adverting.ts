@@ -49,6 +49,10 @@ export const advertingPermissions = [
   permission('adverting:operation:expansion:create', '新建拓量需求', P),
   permission('adverting:operation:expansion:update', '编辑拓量需求', P),
   permission('adverting:operation:expansion:audit', '审核拓量需求', P),
+  // 数据概览 and 数据 (docs/decisions.md, "Advertising data (广告 › 数据概览, 数据中心)")
+  permission('adverting:overview:list', '数据概览：流量、收益与数据看板，流量分析，广告位概览', P),
+  permission('adverting:data:list', '数据中心：收益、投放、结算报表与各项统计、数据分析', P),
+  permission('adverting:data:export', '导出广告数据统计与结算报表', P),
 ] as const;
 
 /**

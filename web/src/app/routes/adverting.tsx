@@ -4,6 +4,10 @@ import { AUDIT, AUDIT_DETAIL, AUDIT_LIST, BIDDING_SETTING, planPath } from '../.
 import {
   ADVERTISER_CREATE, ADVERTISER_DETAIL, ADVERTISER_EDIT, ADVERTISER_LIST, DEMAND_AUDIT, DEMAND_CREATE, DEMAND_DETAIL, DEMAND_EDIT, DEMAND_LIST,
 } from '../../features/adverting/advertiser/paths';
+import {
+  ADVERTISER_DETAIL as ADVERTISER_STAT_DETAIL, ADVERTISER_STATISTICS, ANALYSIS, BOARD, CHANNELER_DETAIL, CHANNELER_STATISTICS, DATA_CODES, DATA_OVERVIEW, DELIVERY_DATA, FLOW_ANALYSIS,
+  FLOW_DASHBOARD, INCOME, INCOME_DETAIL, OVERVIEW_CODES, PROVIDER_CHARGE, REVENUE_DASHBOARD, SETTLEMENT_REPORT, SPACE_DETAIL, SPACE_OVERVIEW, SPACE_STATISTICS,
+} from '../../features/adverting/data/paths';
 import type { ConsoleRoute } from '../route-table';
 
 const spaceForm = lazy(() => import('../../features/adverting/config/space-form-page'));
@@ -31,6 +35,15 @@ const planRoutes = (kind: 1 | 2, name: 'Internal' | 'External', title: string): 
   ];
 };
 
+type OverviewPage = 'FlowDashboardPage' | 'RevenueDashboardPage' | 'BoardPage' | 'FlowAnalysisPage' | 'SpaceOverviewPage' | 'DataOverviewPage' | 'AnalysisPage';
+const overview = (name: OverviewPage) => lazy(() => import('../../features/adverting/data/overview-pages').then((m) => ({ default: m[name] })));
+type DataListPage = 'IncomeListPage' | 'DeliveryDataPage' | 'SettlementReportPage' | 'SpaceStatisticsPage' | 'AdvertiserStatisticsPage' | 'ChannelerStatisticsPage' | 'ProviderChargePage';
+const dataList = (name: DataListPage) => lazy(() => import('../../features/adverting/data/list-pages').then((m) => ({ default: m[name] })));
+const dataDetail = (name: 'SpaceDetailPage' | 'AdvertiserDetailPage' | 'ChannelerDetailPage' | 'IncomeDetailPage') =>
+  lazy(() => import('../../features/adverting/data/detail-pages').then((m) => ({ default: m[name] })));
+const OVERVIEW = [...OVERVIEW_CODES];
+const DATA = [...DATA_CODES];
+
 const advertiserForm = lazy(() => import('../../features/adverting/advertiser/advertiser-form-page'));
 const demandForm = lazy(() => import('../../features/adverting/advertiser/demand-form-page'));
 const demandDetail = lazy(() => import('../../features/adverting/advertiser/demand-detail-page'));
@@ -40,12 +53,24 @@ const demandDetail = lazy(() => import('../../features/adverting/advertiser/dema
  * `adverting:partner:platform`). Built so far: 投放管理 (internal and external plans, their audit, bidding, 拓量需求),
  * 配置管理 (ad spaces, targeting packages, traffic providers, materials, exposure strategies, channel apps, ad
  * categories) and 广告主. docs/decisions.md, "Advertising configuration (广告)", "Advertising delivery (广告 › 投放管理)"
- * and "Advertisers (广告主)".
+ * and "Advertisers (广告主)"; 概览 and 数据中心:
+ * "Advertising data (广告 › 数据概览, 数据中心)".
  */
 export const advertingRoutes: ConsoleRoute = {
   path: '/adverting',
   meta: { title: '广告', icon: 'advertising', product: { anyOf: ['adverting:partner:platform'] } },
   children: [
+    {
+      path: '/adverting/overview',
+      meta: { title: '概览' },
+      children: [
+        { path: BOARD, meta: { title: '数据看板', permission: OVERVIEW }, page: overview('BoardPage') },
+        { path: FLOW_DASHBOARD, meta: { title: '流量看板', permission: OVERVIEW }, page: overview('FlowDashboardPage') },
+        { path: REVENUE_DASHBOARD, meta: { title: '收益看板', permission: OVERVIEW }, page: overview('RevenueDashboardPage') },
+        { path: FLOW_ANALYSIS, meta: { title: '流量分析', permission: OVERVIEW }, page: overview('FlowAnalysisPage') },
+        { path: SPACE_OVERVIEW, meta: { title: '广告位概览', permission: OVERVIEW }, page: overview('SpaceOverviewPage') },
+      ],
+    },
     {
       path: '/adverting/operation',
       meta: { title: '投放管理' },
@@ -118,6 +143,29 @@ export const advertingRoutes: ConsoleRoute = {
           meta: { title: '广告主详情', type: 'detail', hidden: true, activeMenu: ADVERTISER_LIST, permission: ['adverting:advertiser:list'] },
           page: lazy(() => import('../../features/adverting/advertiser/advertiser-detail-page')),
         },
+      ],
+    },
+    {
+      path: '/adverting/data',
+      meta: { title: '数据中心' },
+      children: [
+        { path: DATA_OVERVIEW, meta: { title: '数据概览', permission: DATA }, page: overview('DataOverviewPage') },
+        { path: INCOME, meta: { title: '收益数据', type: 'list', cachePage: true, permission: DATA }, page: dataList('IncomeListPage') },
+        { path: INCOME_DETAIL, meta: { title: '收益详情', type: 'detail', hidden: true, activeMenu: INCOME, permission: DATA }, page: dataDetail('IncomeDetailPage') },
+        { path: DELIVERY_DATA, meta: { title: '投放数据', type: 'list', cachePage: true, permission: DATA }, page: dataList('DeliveryDataPage') },
+        { path: SETTLEMENT_REPORT, meta: { title: '结算报表', type: 'list', cachePage: true, permission: DATA }, page: dataList('SettlementReportPage') },
+        { path: SPACE_STATISTICS, meta: { title: '广告位统计', type: 'list', cachePage: true, permission: DATA }, page: dataList('SpaceStatisticsPage') },
+        { path: SPACE_DETAIL, meta: { title: '广告位统计详情', type: 'detail', hidden: true, activeMenu: SPACE_STATISTICS, permission: DATA }, page: dataDetail('SpaceDetailPage') },
+        { path: ADVERTISER_STATISTICS, meta: { title: '广告主统计', type: 'list', cachePage: true, permission: DATA }, page: dataList('AdvertiserStatisticsPage') },
+        {
+          path: ADVERTISER_STAT_DETAIL,
+          meta: { title: '广告主统计详情', type: 'detail', hidden: true, activeMenu: ADVERTISER_STATISTICS, permission: DATA },
+          page: dataDetail('AdvertiserDetailPage'),
+        },
+        { path: CHANNELER_STATISTICS, meta: { title: '渠道商统计', type: 'list', cachePage: true, permission: DATA }, page: dataList('ChannelerStatisticsPage') },
+        { path: CHANNELER_DETAIL, meta: { title: '渠道商统计详情', type: 'detail', hidden: true, activeMenu: CHANNELER_STATISTICS, permission: DATA }, page: dataDetail('ChannelerDetailPage') },
+        { path: PROVIDER_CHARGE, meta: { title: '流量主计费统计', type: 'list', cachePage: true, permission: DATA }, page: dataList('ProviderChargePage') },
+        { path: ANALYSIS, meta: { title: '数据分析', permission: DATA }, page: overview('AnalysisPage') },
       ],
     },
   ],

@@ -7,6 +7,7 @@ import { announcementReport } from '../../message/announcement/announcement.repo
 import { merchantReport } from '../../merchant/merchant/merchant.report.js';
 import { energyStationReport } from '../../energy/station/station.report.js';
 import { energyDeviceReport } from '../../energy/device/device.report.js';
+import { advertingDataReport } from '../../adverting/data/data.report.js';
 import type { ReportColumn, ReportValue } from './report.writers.js';
 
 /** The export a kind runs for: the job's merchant and creator, the creator's scope, the checked filters. */
@@ -89,4 +90,4 @@ const messages: ReportKind = {
 };
 
 /** Every report kind by id. A new kind is one more entry here (with its own file if it is long). */
-export const reportKinds: ReadonlyMap<string, ReportKind> = new Map([messages, announcementReport, merchantReport, energyStationReport, energyDeviceReport].map((k) => [k.id, k]));
+export const reportKinds: ReadonlyMap<string, ReportKind> = new Map([messages, announcementReport, merchantReport, energyStationReport, energyDeviceReport, advertingDataReport].map((k) => [k.id, k]));
