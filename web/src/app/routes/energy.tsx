@@ -65,6 +65,7 @@ const detailVirtualRecord = lazy(() => import('../../features/energy/virtual-los
 const detailVirtualSetting = lazy(() => import('../../features/energy/virtual-loss-pages').then((m) => ({ default: m.StationVirtualSettingPage })));
 const detailCard = lazy(() => import('../../features/energy/station-card-page'));
 const detailProfitSharing = lazy(() => import('../../features/energy/station-card-page').then((m) => ({ default: m.StationProfitSharingPage })));
+const detailParkingPayment = lazy(() => import('../../features/energy/station-card-page').then((m) => ({ default: m.StationParkingPaymentPage })));
 const detailPolicy = lazy(() => import('../../features/energy/device-policy-page'));
 const groupParkingEnergy = lazy(() => import('../../features/dashboards/group-parking-energy-page'));
 
@@ -149,9 +150,11 @@ function detailGroup(platforms: readonly EnergyPlatform[]): ConsoleRoute {
       },
       // 停车费 (energy-orders-more slice): the station's parking setting and spaces (its configuration), its fee orders and records.
       {
-        path: paths.detailParking,
+        // The group's station 停车 takes `…/detail/parking` (energy-detail-rest slice), so the menu group is named apart.
+        path: `${paths.detail}/parking-fee`,
         meta: { title: '停车费' },
         children: [
+          ...(platforms[0] === 'group' ? [{ path: paths.detailParking, meta: { title: '停车缴费', type: 'list' as const, permission: codes('order', 'list') }, page: detailParkingPayment }] : []),
           { path: paths.detailParkingSetting, meta: { title: '停车费设置', type: 'edit', permission: codes('station', 'update') }, page: detailParkingSetting },
           { path: paths.detailParkingSpace, meta: { title: '车位管理', type: 'list', permission: codes('station', 'list') }, page: detailParkingSpace },
           { path: paths.detailParkingOrder, meta: { title: '停车费订单', type: 'list', permission: codes('order', 'list') }, page: detailParkingOrder },

@@ -8,6 +8,7 @@ import { MERCHANT_DETAIL } from '../account/merchants/shared';
 import { useGate } from '../../shell/session/gate';
 import { ShardingPanel } from '../payment/sharding/sharding-panel';
 import { CardList } from './card-list-page';
+import { ParkingOrderList } from './parking-order-list-page';
 import { useEnergyPlatform } from './shared';
 import { StationLayout } from './station-detail';
 
@@ -70,4 +71,12 @@ function StationProfitSharing({ station }: { station: string }) {
 
 export function StationProfitSharingPage() {
   return <StationLayout>{(station) => <StationProfitSharing station={station} />}</StationLayout>;
+}
+
+/**
+ * The group's station 停车 (/group/energy/detail/parking?station=): the parking fees its members collected at the station
+ * — the group's 停车缴费 with the station fixed.
+ */
+export function StationParkingPaymentPage() {
+  return <StationLayout>{(station) => <ParkingOrderList station={station} paidOnly />}</StationLayout>;
 }
