@@ -155,3 +155,35 @@ describe('a station detail’s 卡', () => {
     expect((await rows<Card>(group, 'energy/card/list', { kind: 1, station_code: bao })).every((c) => c.merchant === 100202)).toBe(true);
   });
 });
+
+describe('机构钱包', () => {
+  type Auth = { id: number; institution: number; institution_name: string; wallet_no: string; wallet_state: number; balance: number; daily_limit: number; status: number };
+  type Wallet = { merchant: number; wallet_no: string; state: number; balance: number };
+  it('lists the authorised wallets with their balances; authorises, edits, disables; refuses a wrong number, a stopped wallet and others', async () => {
+    const wallets = await rows<Wallet>(admin, 'wallet/merchant/list');
+    const own = await rows<Auth>(merchant, 'energy/wallet/auth/list');
+    expect(own.map((a) => a.institution).sort()).toEqual([100101, 100102]);
+    const futian = own.find((a) => a.institution === 100101)!;
+    const futianWallet = wallets.find((w) => w.merchant === 100101)!;
+    expect(futian).toMatchObject({ institution_name: '福田中心停车场', wallet_no: futianWallet.wallet_no, balance: futianWallet.balance, daily_limit: 50000, status: 1 });
+    expect((await rows<Auth>(merchant, 'energy/wallet/auth/list', { keywords: '100102' })).map((a) => a.institution)).toEqual([100102]);
+    expect(code(await t.call('GET', 'energy/wallet/auth/list', { token: merchantStaff, query: {} }))).toBe(1403);
+    expect(code(await t.call('GET', 'energy/wallet/auth/list', { token: partner, query: {} }))).toBe(1403);
+    // A wrong pairing of merchant and wallet number, a stopped wallet, the merchant's own.
+    const baoan = wallets.find((w) => w.merchant === 100202)!;
+    const wrong = await t.call('POST', 'energy/wallet/auth', { token: merchant, body: { institution: 100101, wallet_no: baoan.wallet_no, daily_limit: 0 } });
+    expect(code(wrong)).toBe(1400);
+    expect(wrong.body.message).toContain('没有编号为');
+    expect(code(await t.call('POST', 'energy/wallet/auth', { token: merchant, body: { institution: 100202, wallet_no: baoan.wallet_no, daily_limit: 0 } }))).toBe(1409);
+    const twice = await t.call('POST', 'energy/wallet/auth', { token: merchant, body: { institution: 100101, wallet_no: futianWallet.wallet_no, daily_limit: 0 } });
+    expect(code(twice)).toBe(1400);
+    expect(twice.body.message).toContain('已授权');
+    ok(await t.call('PUT', 'energy/wallet/auth', { token: merchant, body: { id: futian.id, daily_limit: 80000, notes: '提高限额' } }));
+    ok(await t.call('PUT', 'energy/wallet/auth/status', { token: merchant, body: { id: futian.id, status: 0 } }));
+    expect(code(await t.call('PUT', 'energy/wallet/auth/status', { token: merchant, body: { id: futian.id, status: 0 } }))).toBe(1409);
+    expect((await rows<Auth>(merchant, 'energy/wallet/auth/list')).find((a) => a.id === futian.id)).toMatchObject({ daily_limit: 80000, status: 0 });
+    // Another energy merchant cannot touch it.
+    const other = await t.call('PUT', 'energy/wallet/auth', { token: group, body: { id: futian.id, daily_limit: 1, notes: '' } });
+    expect(code(other)).toBe(1403);
+  });
+});

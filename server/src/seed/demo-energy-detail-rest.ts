@@ -1,13 +1,14 @@
 import { lossAmountOf, lossOf } from '@console/contract';
 import { and, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
-import { energyDevicePolicy, energyQuantity, energyQuantityRt, energyReplenish, energyStation } from '../db/schema/index.js';
+import { energyDevicePolicy, energyQuantity, energyQuantityRt, energyReplenish, energyStation, energyWalletAuth, wallet } from '../db/schema/index.js';
 
 /**
  * The station detail's 虚拟电损 and 设备安全策略 demo (after the orders): the loss on at 南山科技园充电站 (3.00%) and
  * 宝安中心充电站 (2.50%), off at 南山后海充电站 (saved, switched off); a record for each finished session of those two
  * stations — the settled ones older than two days 已同步, one unsettled 同步失败, the rest 待同步 —; a few policies
- * changed from their defaults. docs/decisions.md, "Energy station detail: the rest".
+ * changed from their defaults; 南山快充站's 机构钱包: 福田中心停车场's wallet (daily 500 元) and 南山科技园停车场's (停用).
+ * docs/decisions.md, "Energy station detail: the rest".
  */
 export async function seedDemoEnergyDetailRest(tx: Tx, now = new Date()) {
   const stations = new Map((await tx.select({ id: energyStation.id, name: energyStation.name, merchant: energyStation.merchant }).from(energyStation)).map((s) => [s.name, s]));
@@ -72,4 +73,16 @@ export async function seedDemoEnergyDetailRest(tx: Tx, now = new Date()) {
   await tx.insert(energyDevicePolicy).values(
     policies.map(({ station, days, ...p }) => ({ ...p, merchant: station.merchant, station: station.id, create_time: ago(days), update_time: ago(days) })),
   );
+
+  const wallets = await tx.select({ id: wallet.id, merchant: wallet.merchant, wallet_no: wallet.wallet_no }).from(wallet).where(inArray(wallet.merchant, [100101, 100102]));
+  const walletOf = (m: number) => wallets.find((w) => w.merchant === m);
+  const auths = [
+    { institution: 100101, daily_limit: 50_000, status: 1, notes: '停车场巡逻车、摆渡车充电，月底对账', days: 45 },
+    { institution: 100102, daily_limit: 0, status: 0, notes: '合作暂停', days: 20 },
+  ].filter((a) => walletOf(a.institution));
+  if (auths.length) {
+    await tx.insert(energyWalletAuth).values(
+      auths.map(({ days, ...a }) => ({ ...a, merchant: 100201, wallet: walletOf(a.institution)!.id, wallet_no: walletOf(a.institution)!.wallet_no, operator: '孙强', create_time: ago(days), update_time: ago(days) })),
+    );
+  }
 }

@@ -276,10 +276,11 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoEnergyReconciliation(tx);
     await seedDemoEnergySoftware(tx);
     await seedDemoEnergyConfigLists(tx);
-    await seedDemoEnergyDetailRest(tx);
     await seedDemoChannelApply(tx);
     await seedDemoPaymentService(tx);
     await seedDemoWallet(tx);
+    // After the orders (虚拟电损) and the wallets (机构钱包).
+    await seedDemoEnergyDetailRest(tx);
     await seedDemoPartner(tx);
     await seedDemoAdverting(tx);
     await seedDemoCityReport(tx);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, doublePrecision, index, integer, jsonb, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ENABLED, merchant } from './identity.js';
+import { wallet } from './wallet.js';
 
 const times = {
   create_time: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
@@ -835,4 +836,27 @@ export const energyDevicePolicy = pgTable(
     ...times,
   },
   (t) => [uniqueIndex('energy_device_policy_station_uq').on(t.station, t.kind), index('energy_device_policy_merchant_idx').on(t.merchant, t.station)],
+);
+
+/**
+ * 机构钱包: an institution's wallet (of the 钱包 platform) the energy merchant lets pay for charging at its stations, with
+ * a daily limit (fen, 0 none) and `status` 1 启用, 0 停用. Tenant table by `merchant` (the energy merchant); the wallet is
+ * its owner's (`institution`) tenant row, read with the institutions' scope.
+ */
+export const energyWalletAuth = pgTable(
+  'energy_wallet_auth',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    institution: bigint('institution', { mode: 'number' }).notNull().references(() => merchant.id),
+    wallet: bigint('wallet', { mode: 'number' }).notNull().references(() => wallet.id),
+    /** The wallet's number, fixed once opened (kept here: the wallet row is the institution's, not readable in the merchant's scope). */
+    wallet_no: text('wallet_no').notNull(),
+    daily_limit: integer('daily_limit').notNull().default(0),
+    status: smallint('status').notNull().default(ENABLED),
+    notes: text('notes').notNull().default(''),
+    operator: text('operator').notNull().default(''),
+    ...times,
+  },
+  (t) => [uniqueIndex('energy_wallet_auth_uq').on(t.merchant, t.wallet), index('energy_wallet_auth_merchant_idx').on(t.merchant, t.create_time, t.id), index('energy_wallet_auth_wallet_idx').on(t.wallet)],
 );

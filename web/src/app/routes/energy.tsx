@@ -67,6 +67,7 @@ const detailCard = lazy(() => import('../../features/energy/station-card-page'))
 const detailProfitSharing = lazy(() => import('../../features/energy/station-card-page').then((m) => ({ default: m.StationProfitSharingPage })));
 const detailParkingPayment = lazy(() => import('../../features/energy/station-card-page').then((m) => ({ default: m.StationParkingPaymentPage })));
 const detailPolicy = lazy(() => import('../../features/energy/device-policy-page'));
+const institutionWallet = lazy(() => import('../../features/energy/institution-wallet-page'));
 const groupParkingEnergy = lazy(() => import('../../features/dashboards/group-parking-energy-page'));
 
 type Codes = (resource: EnergyResource, action: string) => string[];
@@ -103,6 +104,12 @@ const virtualRecordMenu = (platform: EnergyPlatform): ConsoleRoute => ({
   meta: { title: '虚拟电损记录', type: 'list', cachePage: true, permission: [energyPermission(platform, 'order', 'list')] },
   page: virtualRecordList,
 });
+/** The energy merchant's 机构钱包. */
+const institutionWalletMenu: ConsoleRoute = {
+  path: '/energy/merchant/institution/wallet/list',
+  meta: { title: '机构钱包', type: 'list', cachePage: true, permission: ['energy:wallet:list'] },
+  page: institutionWallet,
+};
 /** The group's 综合首页: its parking and charging over one period (either half, by what the user reads). */
 const groupParkingEnergyIndex: ConsoleRoute = {
   path: '/group/parking/energy/index',
@@ -343,5 +350,5 @@ function energyTable(platform: EnergyPlatform, base: string, title: string, prod
  * "Energy stations, devices, ports and alarms".
  */
 export const energyRoutes = energyTable('partner', '/energy', '充电服务', 'energy:partner:platform', [detailGroup(['partner', 'merchant'])]);
-export const energyMerchantRoutes = energyTable('merchant', '/energy/merchant', '充电管理', 'energy:merchant:platform', []);
+export const energyMerchantRoutes = energyTable('merchant', '/energy/merchant', '充电管理', 'energy:merchant:platform', [institutionWalletMenu]);
 export const groupEnergyRoutes = energyTable('group', '/group/energy', '充电集团', 'energy:group:platform', [detailGroup(['group']), groupParkingEnergyIndex]);
