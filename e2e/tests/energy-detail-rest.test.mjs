@@ -1,6 +1,6 @@
 // The station detail's rest end to end: 南山快充站 (energy-merchant) reads its 虚拟电损记录 and synchronises one, changes
 // a station's 虚拟电损设置 and a 设备安全策略 (a threshold out of range refused first), looks at the station's 卡 and
-// 分润设置（外部）; the group (energy-group) opens its 综合首页 and a member station's VIN.
+// 分润设置（外部） and its 机构钱包; the group (energy-group) opens its 综合首页 and a member station's VIN.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -71,6 +71,21 @@ test('the merchant keeps its station’s virtual loss and policies; the group re
   await page.waitForURL(/\/energy\/detail\/config\/profit-sharing\?station=ES\d+$/);
   await page.getByText(/本站收入按所属商户「南山快充站」的分账规则分润/).waitFor();
   await page.screenshot({ path: join(screenshotDir, 'energy-profit-sharing-1440.png'), fullPage: true });
+
+  // ---- 机构钱包: the authorised wallets with their balances; a wrong wallet number is refused by the server ----
+  await openTop(page, '充电管理');
+  await sideOf(page).getByText('机构钱包', { exact: true }).click();
+  await page.waitForURL(/\/energy\/merchant\/institution\/wallet\/list/);
+  const wallets = page.getByTestId('table-energy-institution-wallet');
+  await wallets.locator('.ant-table-row', { hasText: '福田中心停车场' }).getByText('500.00 元/日').waitFor();
+  await page.getByRole('button', { name: /授权机构钱包/ }).click();
+  const grant = page.locator('.ant-modal', { hasText: '授权机构钱包' });
+  await grant.getByLabel('机构商户号').fill('100101');
+  await grant.getByLabel('钱包编号').fill('W999999999');
+  await grant.getByRole('button', { name: /授\s*权/ }).click();
+  await page.getByText(/没有编号为 W999999999 的钱包/).waitFor();
+  await page.screenshot({ path: join(screenshotDir, 'energy-institution-wallet-1440.png'), fullPage: true });
+  await grant.getByRole('button', { name: /取\s*消/ }).click();
   await merchant.context.close();
 
   // ---- the group: 综合首页, a member station's VIN ----

@@ -56,9 +56,10 @@ async function change(db: Database, actor: Actor, stationCode: string, kind: Dev
   const access = actor.access;
   return db.tenant(access.scope, async (tx) => {
     const station = await stationFor(tx, energyScope(access, 'station', 'update'), stationCode, { lock: true });
-    const current = (await policiesOf(tx, station.merchant, station.id)).find((p) => p.kind === kind)!;
+    const policy = (await policiesOf(tx, station.merchant, station.id)).find((p) => p.kind === kind)!;
+    const current: Current = { threshold: policy.threshold, action: policy.action, status: policy.status };
     const after = next(current);
-    await repository.save(tx, station.merchant, station.id, kind, { ...after, operator: operatorOf(access) });
+    await repository.save(tx, station.merchant, station.id, kind, { threshold: after.threshold, action: after.action, status: after.status, operator: operatorOf(access) });
     await audit(tx, actor, { type: 'energy_station', id: station.station_code, name: station.name, merchant: station.merchant }, { before: text(kind, current), after: text(kind, after) });
     return { kind };
   });
