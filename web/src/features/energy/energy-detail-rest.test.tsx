@@ -23,7 +23,9 @@ const answer = (call: CallDefinition) => {
   if (call === energyQuantityLatest) return Promise.resolve({ start_date: '2026-10-28', end_date: '2026-11-26', count: 3, energy_wh: 90000, loss_wh: 2700, loss_amount: 162, pending: 1, failed: 1, latest_time: null });
   if (call === energyQuantitySync) return Promise.resolve({ synced: 1, failed: 0, skipped: 0 });
   if (call === energyDevicePolicyList) return Promise.resolve([policy('leakage', '漏电保护', 'mA', 6, 100, 30, 1, false), policy('soc_limit', 'SOC 充电上限', '%', 50, 100, 95, 0, true)]);
-  return Promise.resolve({ kind: 'leakage' });
+  if (call === energyDevicePolicyUpdate || call === energyDevicePolicyStatus) return Promise.resolve({ kind: 'leakage' });
+  // The pickers (stations) and the rest: nothing.
+  return Promise.resolve([]);
 };
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 
