@@ -138,7 +138,7 @@ describe('设备安全策略', () => {
     ok(await t.call('PUT', 'energy/device/policy', { token: group, body: { station_code: bao, kind: 'bms_timeout', threshold: 15, action: 2 } }));
     expect(code(await t.call('GET', 'energy/device/policy/list', { token: merchant, query: { station_code: bao } }))).toBe(1404);
     expect(code(await t.call('PUT', 'energy/device/policy', { token: merchantStaff, body: { station_code: ns, kind: 'leakage', threshold: 30, action: 2 } }))).toBe(1403);
-    expect(code(await t.call('GET', 'energy/device/policy/list', { token: admin, query: { station_code: bao } }))).toBe(1000);
+    expect(code(await t.call('GET', 'energy/device/policy/list', { token: admin, query: { station_code: bao } }))).toBe(1001);
   });
 });
 
