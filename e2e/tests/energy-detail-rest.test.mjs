@@ -27,7 +27,7 @@ test('the merchant keeps its station’s virtual loss and policies; the group re
 
   // ---- the station detail: 虚拟电损设置 ----
   await openFromMenu(page, '充电管理', '电站管理', '电站列表');
-  await page.locator('.ant-table-row', { hasText: '南山科技园充电站' }).getByText('南山科技园充电站', { exact: true }).click();
+  await page.getByTestId('table-energy-station-list-merchant').locator('.ant-table-row', { hasText: '南山科技园充电站' }).getByText('南山科技园充电站', { exact: true }).click();
   await page.waitForURL(/\/detail\?station=ES\d+$/);
   await detailMenu(page).getByText('虚拟电损设置', { exact: true }).click();
   await page.waitForURL(/\/energy\/detail\/virtual\/setting\?station=ES\d+$/);
@@ -100,7 +100,7 @@ test('the merchant keeps its station’s virtual loss and policies; the group re
   await page.getByTestId('group-combined-trend').waitFor();
   await page.screenshot({ path: join(screenshotDir, 'group-parking-energy-index-1440.png'), fullPage: true });
   await openFromMenu(page, '充电集团', '电站管理', '电站列表');
-  await page.locator('.ant-table-row', { hasText: '宝安中心充电站' }).getByText('宝安中心充电站', { exact: true }).click();
+  await page.getByTestId('table-energy-station-list-group').locator('.ant-table-row', { hasText: '宝安中心充电站' }).getByText('宝安中心充电站', { exact: true }).click();
   await page.waitForURL(/\/group\/energy\/detail\?station=ES\d+$/);
   await detailMenu(page).getByText('VIN 车辆', { exact: true }).click();
   await page.waitForURL(/\/group\/energy\/detail\/vin\?station=ES\d+$/);
