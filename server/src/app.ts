@@ -90,6 +90,9 @@ import { energyPaymentRoutes } from './modules/energy/payment/payment.routes.js'
 import { energyReconciliationRoutes } from './modules/energy/reconciliation/reconciliation.routes.js';
 import { energyUserListRoutes } from './modules/energy/userlist/userlist.routes.js';
 import { energySimRoutes } from './modules/energy/sim/sim.routes.js';
+import { energyQuantityRoutes } from './modules/energy/quantity/quantity.routes.js';
+import { energyDevicePolicyRoutes } from './modules/energy/policy/policy.routes.js';
+import { energyWalletAuthRoutes } from './modules/energy/wallet-auth/wallet-auth.routes.js';
 import { energyDeviceLogRoutes } from './modules/energy/devicelog/devicelog.routes.js';
 import { energyEmapRoutes } from './modules/energy/emap/emap.routes.js';
 import { energyParkingRoutes } from './modules/energy/parking/parking.routes.js';
@@ -239,6 +242,9 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   energyReconciliationRoutes(app);
   energyUserListRoutes(app);
   energySimRoutes(app);
+  energyQuantityRoutes(app);
+  energyDevicePolicyRoutes(app);
+  energyWalletAuthRoutes(app);
   energyDeviceLogRoutes(app);
   energyEmapRoutes(app);
   energyParkingRoutes(app);

@@ -43,6 +43,7 @@ import { seedDemoEnergyParking } from './demo-energy-parking.js';
 import { seedDemoEnergyReconciliation } from './demo-energy-reconciliation.js';
 import { seedDemoEnergySoftware } from './demo-energy-software.js';
 import { seedDemoEnergyConfigLists } from './demo-energy-config-lists.js';
+import { seedDemoEnergyDetailRest } from './demo-energy-detail-rest.js';
 import { seedDemoChannelApply } from './demo-channel-apply.js';
 import { seedDemoPaymentService } from './demo-payment-service.js';
 
@@ -279,6 +280,8 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoChannelApply(tx);
     await seedDemoPaymentService(tx);
     await seedDemoWallet(tx);
+    // After the orders (虚拟电损) and the wallets (机构钱包).
+    await seedDemoEnergyDetailRest(tx);
     await seedDemoPartner(tx);
     await seedDemoAdverting(tx);
     await seedDemoCityReport(tx);

@@ -212,6 +212,10 @@ import {
 import { energySimCreate, energySimDelete, energySimList, energySimStatus, energySimUpdate } from './energy/sim.js';
 import { energyDeviceMessageList, energyDeviceOnlineList } from './energy/device-log.js';
 import { energyAppList, energyEmapApplyAudit, energyEmapApplyList } from './energy/emap.js';
+// Energy station detail: 虚拟电损, 设备安全策略, 机构钱包 (energy-detail-rest slice).
+import { energyQuantityLatest, energyQuantityList, energyQuantityRtGet, energyQuantityRtSet, energyQuantitySync } from './energy/quantity.js';
+import { energyDevicePolicyList, energyDevicePolicyStatus, energyDevicePolicyUpdate } from './energy/device-policy.js';
+import { energyWalletAuthCreate, energyWalletAuthList, energyWalletAuthStatus, energyWalletAuthUpdate } from './energy/wallet-auth.js';
 import { groupMerchantLookup } from './group/merchant.js';
 import { regionBranch, regionResolve } from './region/region.js';
 import { mapGeocoder, mapPlaceSearch, mapPlaceSuggestion } from './map/map.js';
@@ -265,6 +269,9 @@ export * from './energy/analysis.js';
 export * from './energy/card.js';
 export * from './energy/config.js';
 export * from './energy/software.js';
+export * from './energy/quantity.js';
+export * from './energy/device-policy.js';
+export * from './energy/wallet-auth.js';
 export * from './energy/replenish.js';
 export * from './energy/payment.js';
 export * from './energy/reconciliation.js';
@@ -551,6 +558,10 @@ export const calls = {
   terminalList, terminalGet, insuranceBenefitList, insuranceBenefitGet,
   // 开发信息与错误日志 (development tools)
   developmentInfo, developmentErrorReport, developmentErrorList,
+  // 电站详情：虚拟电损、设备安全策略、机构钱包 (energy-detail-rest)
+  energyQuantityList, energyQuantityLatest, energyQuantityRtGet, energyQuantityRtSet, energyQuantitySync,
+  energyDevicePolicyList, energyDevicePolicyUpdate, energyDevicePolicyStatus,
+  energyWalletAuthList, energyWalletAuthCreate, energyWalletAuthUpdate, energyWalletAuthStatus,
 } satisfies Record<string, CallDefinition>;
 
 export const callList: readonly CallDefinition[] = /* @__PURE__ */ Object.values(calls);

@@ -119,6 +119,10 @@ export const energyPermissions = [
   permission('energy:log:list', '设备上下线日志、报文日志', 'energy:merchant:platform', ['merchant']),
   permission('energy:app:list', '充电应用列表', 'energy:merchant:platform', ['merchant']),
   permission('energy:emap:list', '地图引流申请', 'energy:merchant:platform', ['merchant']),
+  // 机构钱包 (energy-detail-rest slice): the institutions' wallets the merchant lets pay at its stations.
+  permission('energy:wallet:list', '机构钱包', 'energy:merchant:platform', ['merchant']),
+  permission('energy:wallet:create', '授权机构钱包', 'energy:merchant:platform', ['merchant']),
+  permission('energy:wallet:update', '修改限额、启用、停用机构钱包', 'energy:merchant:platform', ['merchant']),
 ] as const;
 
 /** The three platforms' codes of one energy permission: `energy:partner:<r>:<a>`, `energy:group:<r>:<a>`, `energy:<r>:<a>`. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, doublePrecision, index, integer, jsonb, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ENABLED, merchant } from './identity.js';
+import { wallet } from './wallet.js';
 
 const times = {
   create_time: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
@@ -763,3 +764,99 @@ export const energyAppointment = pgTable(
 export const energyParkingRecordNoSeq = pgSequence('energy_parking_record_no_seq', { startWith: 1 });
 export const energyParkingPaymentNoSeq = pgSequence('energy_parking_payment_no_seq', { startWith: 1 });
 export const energyAppointmentNoSeq = pgSequence('energy_appointment_no_seq', { startWith: 1 });
+
+// ---- The station detail's 虚拟电损 and 设备安全策略 (energy-detail-rest slice) -------------------------------------
+
+/**
+ * A station's 虚拟电损 setting (one row once saved; none: off). Tenant table by `merchant`. `loss_ratio` in basis points.
+ */
+export const energyQuantityRt = pgTable(
+  'energy_quantity_rt',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    station: bigint('station', { mode: 'number' }).notNull().references(() => energyStation.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull(),
+    loss_ratio: integer('loss_ratio').notNull(),
+    notes: text('notes').notNull().default(''),
+    ...times,
+  },
+  (t) => [uniqueIndex('energy_quantity_rt_station_uq').on(t.station), index('energy_quantity_rt_merchant_idx').on(t.merchant, t.station)],
+);
+
+/**
+ * A finished session's virtual power loss (虚拟电损记录): the metered energy, the ratio in force, the loss in Wh and its
+ * electricity value in fen; one per session. `sync_state` 0 待同步, 1 已同步, 2 同步失败. Tenant table by `merchant`.
+ */
+export const energyQuantity = pgTable(
+  'energy_quantity',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    station: bigint('station', { mode: 'number' }).notNull().references(() => energyStation.id),
+    replenish: bigint('replenish', { mode: 'number' }).notNull().references(() => energyReplenish.id, { onDelete: 'cascade' }),
+    order_no: text('order_no').notNull(),
+    device_code: text('device_code').notNull(),
+    port_no: smallint('port_no').notNull(),
+    record_time: timestamp('record_time', { withTimezone: true }).notNull(),
+    meter_start: bigint('meter_start', { mode: 'number' }).notNull(),
+    meter_end: bigint('meter_end', { mode: 'number' }).notNull(),
+    energy_wh: integer('energy_wh').notNull(),
+    loss_ratio: integer('loss_ratio').notNull(),
+    loss_wh: integer('loss_wh').notNull(),
+    loss_amount: integer('loss_amount').notNull(),
+    sync_state: smallint('sync_state').notNull().default(0),
+    sync_time: timestamp('sync_time', { withTimezone: true }),
+    sync_message: text('sync_message').notNull().default(''),
+    create_time: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('energy_quantity_replenish_uq').on(t.replenish),
+    index('energy_quantity_merchant_idx').on(t.merchant, t.record_time.desc(), t.id),
+    index('energy_quantity_station_idx').on(t.merchant, t.station, t.record_time.desc(), t.id),
+    index('energy_quantity_station_fk_idx').on(t.station),
+  ],
+);
+
+/**
+ * A station's device security policy of one kind (设备安全策略) once changed from its default: threshold, action (1 仅告警,
+ * 2 停止充电并告警), status. Tenant table by `merchant`.
+ */
+export const energyDevicePolicy = pgTable(
+  'energy_device_policy',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    station: bigint('station', { mode: 'number' }).notNull().references(() => energyStation.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    threshold: integer('threshold').notNull(),
+    action: smallint('action').notNull(),
+    status: smallint('status').notNull(),
+    operator: text('operator').notNull().default(''),
+    ...times,
+  },
+  (t) => [uniqueIndex('energy_device_policy_station_uq').on(t.station, t.kind), index('energy_device_policy_merchant_idx').on(t.merchant, t.station)],
+);
+
+/**
+ * 机构钱包: an institution's wallet (of the 钱包 platform) the energy merchant lets pay for charging at its stations, with
+ * a daily limit (fen, 0 none) and `status` 1 启用, 0 停用. Tenant table by `merchant` (the energy merchant); the wallet is
+ * its owner's (`institution`) tenant row, read with the institutions' scope.
+ */
+export const energyWalletAuth = pgTable(
+  'energy_wallet_auth',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    institution: bigint('institution', { mode: 'number' }).notNull().references(() => merchant.id),
+    wallet: bigint('wallet', { mode: 'number' }).notNull().references(() => wallet.id),
+    /** The wallet's number, fixed once opened (kept here: the wallet row is the institution's, not readable in the merchant's scope). */
+    wallet_no: text('wallet_no').notNull(),
+    daily_limit: integer('daily_limit').notNull().default(0),
+    status: smallint('status').notNull().default(ENABLED),
+    notes: text('notes').notNull().default(''),
+    operator: text('operator').notNull().default(''),
+    ...times,
+  },
+  (t) => [uniqueIndex('energy_wallet_auth_uq').on(t.merchant, t.wallet), index('energy_wallet_auth_merchant_idx').on(t.merchant, t.create_time, t.id), index('energy_wallet_auth_wallet_idx').on(t.wallet)],
+);

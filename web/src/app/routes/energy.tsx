@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { energyPaths, energyPermission, type EnergyPlatform, type EnergyResource } from '../../features/energy/paths';
+import { energyPaths, energyPermission, type EnergyPaths, type EnergyPlatform, type EnergyResource } from '../../features/energy/paths';
 import type { ConsoleRoute } from '../route-table';
 
 const stationList = lazy(() => import('../../features/energy/station-list-page'));
@@ -58,6 +58,65 @@ const detailParkingOrder = lazy(() => import('../../features/energy/parking-stat
 const detailParkingRecord = lazy(() => import('../../features/energy/parking-station').then((m) => ({ default: m.StationParkingRecordPage })));
 const detailAlarm = lazy(() => import('../../features/energy/station-detail').then((m) => ({ default: m.StationAlarmPage })));
 
+// 虚拟电损, the station detail's 卡 / VIN / 虚拟卡, 设备安全策略, 分润设置 and 虚拟电损, the group's 综合首页 (energy-detail-rest
+// slice): docs/decisions.md, "Energy station detail: the rest".
+const virtualRecordList = lazy(() => import('../../features/energy/virtual-loss-pages'));
+const detailVirtualRecord = lazy(() => import('../../features/energy/virtual-loss-pages').then((m) => ({ default: m.StationVirtualRecordPage })));
+const detailVirtualSetting = lazy(() => import('../../features/energy/virtual-loss-pages').then((m) => ({ default: m.StationVirtualSettingPage })));
+const detailCard = lazy(() => import('../../features/energy/station-card-page'));
+const detailProfitSharing = lazy(() => import('../../features/energy/station-card-page').then((m) => ({ default: m.StationProfitSharingPage })));
+const detailParkingPayment = lazy(() => import('../../features/energy/station-card-page').then((m) => ({ default: m.StationParkingPaymentPage })));
+const detailPolicy = lazy(() => import('../../features/energy/device-policy-page'));
+const institutionWallet = lazy(() => import('../../features/energy/institution-wallet-page'));
+const groupParkingEnergy = lazy(() => import('../../features/dashboards/group-parking-energy-page'));
+
+type Codes = (resource: EnergyResource, action: string) => string[];
+/** The station detail's 设备安全策略 and 分润设置（外部）, in 电站配置. */
+const detailRestConfig = (paths: EnergyPaths, codes: Codes): ConsoleRoute[] => [
+  { path: paths.detailPolicy, meta: { title: '设备安全策略', type: 'list', permission: codes('station', 'list') }, page: detailPolicy },
+  { path: paths.detailProfitSharing, meta: { title: '分润设置（外部）', type: 'list', permission: ['payment:sharding:rt:list'] }, page: detailProfitSharing },
+];
+/** The station detail's 卡 (the group: 卡, VIN, 虚拟卡) and 虚拟电损 (设置, 记录). */
+const detailRestEntries = (paths: EnergyPaths, codes: Codes, group: boolean): ConsoleRoute[] => [
+  group
+    ? {
+        path: `${paths.detail}/cards`,
+        meta: { title: '卡管理' },
+        children: [
+          { path: paths.detailCard, meta: { title: '充电卡', type: 'list', permission: codes('card', 'list') }, page: detailCard },
+          { path: paths.detailVin, meta: { title: 'VIN 车辆', type: 'list', permission: codes('card', 'list') }, page: detailCard },
+          { path: paths.detailVirtualCard, meta: { title: '虚拟卡', type: 'list', permission: codes('card', 'list') }, page: detailCard },
+        ],
+      }
+    : { path: paths.detailCard, meta: { title: '卡', type: 'list', permission: codes('card', 'list') }, page: detailCard },
+  {
+    path: `${paths.detail}/virtual`,
+    meta: { title: '虚拟电损' },
+    children: [
+      { path: paths.detailVirtualSetting, meta: { title: '虚拟电损设置', type: 'edit', permission: codes('station', 'update') }, page: detailVirtualSetting },
+      { path: paths.detailVirtualRecord, meta: { title: '虚拟电损记录', type: 'list', permission: codes('order', 'list') }, page: detailVirtualRecord },
+    ],
+  },
+];
+/** 虚拟电损记录 of a platform's menu. */
+const virtualRecordMenu = (platform: EnergyPlatform): ConsoleRoute => ({
+  path: energyPaths[platform].virtualRecordList,
+  meta: { title: '虚拟电损记录', type: 'list', cachePage: true, permission: [energyPermission(platform, 'order', 'list')] },
+  page: virtualRecordList,
+});
+/** The energy merchant's 机构钱包. */
+const institutionWalletMenu: ConsoleRoute = {
+  path: '/energy/merchant/institution/wallet/list',
+  meta: { title: '机构钱包', type: 'list', cachePage: true, permission: ['energy:wallet:list'] },
+  page: institutionWallet,
+};
+/** The group's 综合首页: its parking and charging over one period (either half, by what the user reads). */
+const groupParkingEnergyIndex: ConsoleRoute = {
+  path: '/group/parking/energy/index',
+  meta: { title: '综合首页', cachePage: true, permission: ['energy:group:order:list', 'parking:group:trade:list'] },
+  page: groupParkingEnergy,
+};
+
 /**
  * 电站详情 (document 2 §2 "Energy station detail"): a second-level group menu — 概览, 电站配置 (基础配置, 运行配置, 设备配置,
  * 端口配置, 计费规则 with its create and edit, 预付金额) and 告警 — in the sidebar under 返回电站列表, each page with the
@@ -93,19 +152,23 @@ function detailGroup(platforms: readonly EnergyPlatform[]): ConsoleRoute {
           { path: paths.detailBlacklist, meta: { title: '黑名单', type: 'list', permission: codes('acl', 'list') }, page: detailUserList },
           { path: paths.detailWhitelist, meta: { title: '白名单', type: 'list', permission: codes('acl', 'list') }, page: detailUserList },
           { path: paths.detailSim, meta: { title: 'SIM 卡', type: 'list', permission: codes('sim', 'list') }, page: detailSim },
+          ...detailRestConfig(paths, codes),
         ],
       },
       // 停车费 (energy-orders-more slice): the station's parking setting and spaces (its configuration), its fee orders and records.
       {
-        path: paths.detailParking,
+        // The group's station 停车 takes `…/detail/parking` (energy-detail-rest slice), so the menu group is named apart.
+        path: `${paths.detail}/parking-fee`,
         meta: { title: '停车费' },
         children: [
+          ...(platforms[0] === 'group' ? [{ path: paths.detailParking, meta: { title: '停车缴费', type: 'list' as const, permission: codes('order', 'list') }, page: detailParkingPayment }] : []),
           { path: paths.detailParkingSetting, meta: { title: '停车费设置', type: 'edit', permission: codes('station', 'update') }, page: detailParkingSetting },
           { path: paths.detailParkingSpace, meta: { title: '车位管理', type: 'list', permission: codes('station', 'list') }, page: detailParkingSpace },
           { path: paths.detailParkingOrder, meta: { title: '停车费订单', type: 'list', permission: codes('order', 'list') }, page: detailParkingOrder },
           { path: paths.detailParkingRecord, meta: { title: '停车费记录', type: 'list', permission: codes('order', 'list') }, page: detailParkingRecord },
         ],
       },
+      ...detailRestEntries(paths, codes, platforms[0] === 'group'),
       { path: paths.detailAlarm, meta: { title: '告警', type: 'list', permission: codes('alarm', 'basic') }, page: detailAlarm },
     ],
   };
@@ -272,6 +335,7 @@ function energyTable(platform: EnergyPlatform, base: string, title: string, prod
       cardMenu(platform, base),
       orderMenu(platform, base),
       parkingMenu(platform, base),
+      virtualRecordMenu(platform),
       reconciliationMenu(platform, base),
       softwareMenu(platform, base),
       ...configMenus(platform, base),
@@ -286,5 +350,5 @@ function energyTable(platform: EnergyPlatform, base: string, title: string, prod
  * "Energy stations, devices, ports and alarms".
  */
 export const energyRoutes = energyTable('partner', '/energy', '充电服务', 'energy:partner:platform', [detailGroup(['partner', 'merchant'])]);
-export const energyMerchantRoutes = energyTable('merchant', '/energy/merchant', '充电管理', 'energy:merchant:platform', []);
-export const groupEnergyRoutes = energyTable('group', '/group/energy', '充电集团', 'energy:group:platform', [detailGroup(['group'])]);
+export const energyMerchantRoutes = energyTable('merchant', '/energy/merchant', '充电管理', 'energy:merchant:platform', [institutionWalletMenu]);
+export const groupEnergyRoutes = energyTable('group', '/group/energy', '充电集团', 'energy:group:platform', [detailGroup(['group']), groupParkingEnergyIndex]);

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { CardStatus, energyCardList, energyCardStatus, formatDateTime, formatMoney, type CallReply } from '@console/contract';
+import { cardKinds, CardStatus, energyCardList, energyCardStatus, formatDateTime, formatMoney, type CallReply } from '@console/contract';
 import { Button, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { send } from '../../lib/request';
@@ -34,11 +34,15 @@ const columns = (open: (row: CardRow) => void, showsMerchant: boolean, kind: num
  * 充电卡 (…/card/list), VIN 车辆 (…/vin/list) and 虚拟卡 (…/virtual-card/list): one kind's cards the platform's user acts
  * for, holders masked; 新建, 详情, 停用 / 启用 / 挂失 (asked first).
  */
-export default function CardListPage() {
+export function CardList({ kind: fixedKind, station }: { kind?: 1 | 2 | 3; station?: string }) {
   const gate = useGate();
   const navigate = useNavigate();
-  const { platform, can, showsMerchant } = useEnergyPlatform();
-  const { kind, noun, paths } = useCardKind();
+  const { platform, can, showsMerchant, paths: platformPaths } = useEnergyPlatform();
+  const byAddress = useCardKind();
+  // A station detail's 卡 names its kind; the card pages take it from their address.
+  const kind = fixedKind ?? byAddress.kind;
+  const noun = kind === 1 ? '充电卡' : cardKinds[kind];
+  const paths = platformPaths.cards[kind];
   const changed = useChanged(energyCardList);
   const open = (r: CardRow) => navigate(`${paths.detail}?card_no=${encodeURIComponent(r.card_no)}`);
   const setStatus = async (r: CardRow, status: 0 | 1 | 2) => {
@@ -70,9 +74,9 @@ export default function CardListPage() {
   return (
     <ListPage
       key={kind}
-      id={`energy-card-list-${platform}-${kind}`}
+      id={`energy-card-list-${platform}-${kind}${station ? '-station' : ''}`}
       call={energyCardList}
-      fixedQuery={{ kind }}
+      fixedQuery={station ? { kind, station_code: station } : { kind }}
       rowKey="card_no"
       filters={filters(showsMerchant, kind)}
       columns={columns(open, showsMerchant, kind)}
@@ -86,4 +90,8 @@ export default function CardListPage() {
       }
     />
   );
+}
+
+export default function CardListPage() {
+  return <CardList />;
 }

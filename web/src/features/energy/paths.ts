@@ -69,6 +69,16 @@ const pathsOf = (base: string, detail: string, basic: string) => ({
   detailBlacklist: `${detail}/config/blacklist`,
   detailWhitelist: `${detail}/config/whitelist`,
   detailSim: `${detail}/config/sim`,
+  // 虚拟电损 records; the station detail's 虚拟电损 (设置, 记录), 卡 (the group: 卡, VIN, 虚拟卡), 设备安全策略 and 分润设置
+  // (energy-detail-rest slice).
+  virtualRecordList: `${base}/virtual/record/list`,
+  detailVirtualSetting: `${detail}/virtual/setting`,
+  detailVirtualRecord: `${detail}/virtual/record`,
+  detailCard: `${detail}/card`,
+  detailVin: `${detail}/vin`,
+  detailVirtualCard: `${detail}/virtual-card`,
+  detailPolicy: `${detail}/config/policy`,
+  detailProfitSharing: `${detail}/config/profit-sharing`,
   // 卡管理 (energy-cards slice): 充电卡, VIN 车辆, 虚拟卡 — each with list, create and detail (?card_no=).
   cards: {
     1: { list: `${base}/card/list`, create: `${base}/card/create`, detail: `${base}/card/detail` },

@@ -69,6 +69,8 @@ export const energyCardList = defineCall({
     keywords: Type.Optional(Text('卡号、逻辑卡号、持卡人或手机号', 50)),
     status: Type.Optional(CardStatusField),
     merchant: Type.Optional(Id('商户号')),
+    // A station detail's 卡 (energy-detail-rest slice): the cards usable at the station.
+    station_code: Type.Optional(Type.String({ pattern: '^ES[0-9]{1,12}$', title: '可用电站', description: '在该电站可用的卡：未限定电站的，或可用电站含该电站的', examples: ['ES100001'] })),
   }),
   reply: ListOf(CardRecord),
 });

@@ -37,6 +37,8 @@ export interface Filter {
   merchant?: number;
   keywords?: string;
   status?: number;
+  /** The cards usable at this station: its merchant's with no station list, or with the station on it. */
+  station_code?: string;
 }
 
 /**
@@ -57,6 +59,11 @@ const where = (filter: Filter) =>
         )
       : undefined,
     filter.status !== undefined ? eq(energyCard.status, filter.status) : undefined,
+    filter.station_code
+      ? sql`exists (select 1 from ${energyStation} s where s.station_code = ${filter.station_code} and s.merchant = ${qualified(energyCard.merchant)}
+          and (not exists (select 1 from ${energyCardAcl} a where a.card = ${qualified(energyCard.id)})
+               or exists (select 1 from ${energyCardAcl} a where a.card = ${qualified(energyCard.id)} and a.station = s.id)))`
+      : undefined,
   );
 
 /** Newest first. */

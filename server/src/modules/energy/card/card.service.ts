@@ -55,6 +55,7 @@ export async function list(db: Database, access: Access, query: CallQuery<typeof
     merchant: query.merchant,
     keywords: query.keywords?.replace(/\s+/g, '') || undefined,
     status: query.status,
+    station_code: query.station_code,
   };
   const { rows, total } = await db.tenant(access.scope, async (tx) => ({ rows: await repository.page(tx, filter, page.size, page.offset), total: await repository.total(tx, filter) }));
   return listPayload(rows.map(masked), total, page);

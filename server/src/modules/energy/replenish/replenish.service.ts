@@ -28,6 +28,7 @@ import { energyScope } from '../scope.js';
 import * as repository from './replenish.repository.js';
 import { stationTariff } from '../config/config.service.js';
 import { price } from './tariff.js';
+import { recordLoss } from '../quantity/quantity.service.js';
 
 type Row = repository.ReplenishRow;
 type State = keyof typeof replenishStates;
@@ -154,6 +155,8 @@ export async function stop(db: Database, actor: Actor, body: CallBody<typeof cal
       total_amount: total,
       stop_reason: StopReason.remote,
     });
+    // 虚拟电损 (energy-detail-rest slice): the station's virtual loss of the session, when it is on.
+    await recordLoss(tx, { ...row, meter_end: meterEnd, energy_wh: energy, elec_amount: priced.elec_amount, end_time: now });
     await repository.addLog(tx, { merchant: row.merchant, replenish: row.id, kind: 'stop', log_time: now, meter_wh: meterEnd, message: `远程停止充电，充电量 ${kwh(energy)}，订单金额 ${yuan(total)}`, operator });
     await afterChargingStopped(tx, row.device, row.port_no);
     const payNo = total > 0 ? await openPayment(tx, { merchant: row.merchant, replenish: row.id, amount: total, pay_mode: payModeOf(row.start_type), at: now }) : '';
