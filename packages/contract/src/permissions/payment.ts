@@ -7,6 +7,9 @@ export const paymentPermissions = [
   permission('payment:partner:app:acl:list', '支付应用授权', 'payment:partner:platform'),
   permission('payment:partner:app:acl:update', '申请、修改、撤销支付应用授权', 'payment:partner:platform'),
   permission('payment:app:acl:audit', '审核支付应用授权', 'ALL'),
+  // 交易中心 › 应用授权: the payment merchant's own authorizations (docs/decisions.md, "Payment service: transfers, material, risk, channels").
+  permission('payment:merchant:app:acl:list', '应用授权', 'payment:merchant:platform'),
+  permission('payment:merchant:app:acl:update', '申请、修改、撤销本商户的应用授权', 'payment:merchant:platform'),
   permission('payment:partner:channel:apply:basic', '支付进件', 'payment:partner:platform'),
   // 支付进件 (docs/decisions.md, "Payment channel applications (进件)"): the partner files and reviews its customers'
   // applications; the platform records the channels' answers; a payment merchant sees its own.

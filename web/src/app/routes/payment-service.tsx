@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { ConsoleRoute } from '../route-table';
 import { PARTNER_CODES, PARTNER_PAYMENT } from '../../features/payment/trades/paths';
+import { CAPITAL_CODES, CAPITAL_PATHS } from '../../features/payment/capital/platform';
 import {
   CHANNEL_APPLY_AUDIT, CHANNEL_APPLY_CREATE, CHANNEL_APPLY_DETAIL, CHANNEL_APPLY_EDIT, CHANNEL_APPLY_LIST, MERCHANT_READ, PARTNER_READ,
 } from '../../features/payment/channel-apply/paths';
@@ -95,6 +96,17 @@ export const paymentServiceRoutes: ConsoleRoute = {
       path: PARTNER_PAYMENT.settlementDetail,
       meta: { title: '结算详情', type: 'detail', hidden: true, activeMenu: PARTNER_PAYMENT.settlements, permission: PARTNER_CODES.settlements },
       page: lazy(() => import('../../features/payment/trades/settlement-pages').then((m) => ({ default: m.SettlementDetailPage }))),
+    },
+    // 转账: the customers' withdrawals, the 资金 pages through the service's door (docs/decisions.md, "Payment service: transfers, material, risk, channels")
+    {
+      path: CAPITAL_PATHS.service.transfers,
+      meta: { title: '转账', type: 'list', cachePage: true, permission: CAPITAL_CODES.service.transfers },
+      page: lazy(() => import('../../features/payment/capital/transfer-pages')),
+    },
+    {
+      path: CAPITAL_PATHS.service.transferDetail,
+      meta: { title: '转账详情', type: 'detail', hidden: true, activeMenu: CAPITAL_PATHS.service.transfers, permission: CAPITAL_CODES.service.transfers },
+      page: lazy(() => import('../../features/payment/capital/transfer-pages').then((m) => ({ default: m.TransferDetailPage }))),
     },
     // 支付进件 (docs/decisions.md, "Payment channel applications (进件)")
     {

@@ -53,6 +53,11 @@ export const tradingCenterRoutes: ConsoleRoute = {
       page: lazy(() => import('../../features/payment/capital/setting-pages').then((m) => ({ default: m.ShardingSettingPage }))),
     },
     {
+      path: '/trading-center/app/acl',
+      meta: { title: '应用授权', type: 'list', cachePage: true, permission: ['payment:merchant:app:acl:list'] },
+      page: lazy(() => import('../../features/payment/app-acl/app-acl-list-page')),
+    },
+    {
       path: MERCHANT_CHANNEL_APPLY_LIST,
       meta: { title: '进件申请', type: 'list', cachePage: true, permission: MERCHANT_READ },
       page: lazy(() => import('../../features/payment/channel-apply/channel-apply-list-page').then((m) => ({ default: m.MerchantChannelApplyListPage }))),

@@ -25,6 +25,14 @@ export const CAPITAL_PATHS = {
     transferSetting: '/capital/transfer/setting',
     shardingSetting: undefined,
   },
+  service: {
+    shardings: '/capital/sharding/list',
+    shardingDetail: undefined,
+    transfers: '/service/transfer/list',
+    transferDetail: '/transfer/detail',
+    transferSetting: undefined,
+    shardingSetting: undefined,
+  },
   group: {
     shardings: '/settlement/sharding/list',
     shardingDetail: '/settlement/sharding/detail',
@@ -39,12 +47,16 @@ export const CAPITAL_CODES = {
   merchant: { shardings: ['payment:merchant:sharding:list'], transfers: ['payment:merchant:transfer:list'], create: 'payment:merchant:transfer:create' },
   partner: { shardings: ['payment:partner:sharding:list'], transfers: ['payment:partner:transfer:list'], create: undefined },
   group: { shardings: ['payment:group:sharding:list'], transfers: ['payment:group:transfer:list'], create: undefined },
+  service: { shardings: ['payment:partner:sharding:list'], transfers: ['payment:partner:transfer:list'], create: undefined },
 } as const;
 
 export const TRANSFER_REVIEW = ['payment:transfer:review'];
 
 export const capitalPlatformOf = (pathname: string): CapitalPlatform =>
-  pathname.startsWith('/settlement/') ? 'group' : pathname.startsWith('/capital/') ? 'partner' : 'merchant';
+  pathname.startsWith('/settlement/') ? 'group'
+    : pathname.startsWith('/capital/') ? 'partner'
+      : pathname.startsWith('/service/') || pathname.startsWith('/transfer/') ? 'service'
+        : 'merchant';
 
 export function useCapitalPlatform() {
   const { pathname } = useLocation();
