@@ -44,6 +44,7 @@ import { seedDemoEnergySoftware } from './demo-energy-software.js';
 import { seedDemoEnergyConfigLists } from './demo-energy-config-lists.js';
 import { seedDemoChannelApply } from './demo-channel-apply.js';
 import { seedDemoPaymentService } from './demo-payment-service.js';
+import { seedDemoServiceTrading } from './demo-service-trading.js';
 
 interface DemoMerchant {
   id: number;
@@ -277,6 +278,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoEnergyConfigLists(tx);
     await seedDemoChannelApply(tx);
     await seedDemoPaymentService(tx);
+    await seedDemoServiceTrading(tx);
     await seedDemoWallet(tx);
     await seedDemoPartner(tx);
     await seedDemoAdverting(tx);
