@@ -63,6 +63,7 @@ import { paymentCapitalRoutes } from './modules/payment/capital/capital.routes.j
 import { materialApplyRoutes } from './modules/payment/material/material.routes.js';
 import { riskEventRoutes } from './modules/payment/risk/risk.routes.js';
 import { revenueRoutes } from './modules/payment/revenue/revenue.routes.js';
+import { serviceChannelRoutes } from './modules/payment/channel/channel.routes.js';
 import { parkingVipApplyRoutes } from './modules/parking/vip-apply/vip-apply.routes.js';
 import { parkingPlateListRoutes } from './modules/parking/plate-list/plate-list.routes.js';
 import { parkingVipPackageRoutes } from './modules/parking/vip-package/vip-package.routes.js';
@@ -214,6 +215,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   materialApplyRoutes(app);
   riskEventRoutes(app);
   revenueRoutes(app);
+  serviceChannelRoutes(app);
   parkingVipApplyRoutes(app);
   parkingPlateListRoutes(app);
   parkingVipPackageRoutes(app);

@@ -191,6 +191,7 @@ import { bankAccountApply, bankAccountApplyGet, transferRuntime, transferRuntime
 import { materialApplyAudit, materialApplyCancel, materialApplyCreate, materialApplyGet, materialApplyList, materialApplyShip } from './payment/material.js';
 import { riskEventFollowup, riskEventGet, riskEventList, riskEventTypeList } from './payment/risk.js';
 import { channelReceiptList, revenueAggregateList, revenueAggregateSummary } from './payment/revenue.js';
+import { paymentChannelConfig, paymentChannelConfigList, settleChannelGet, settleChannelList } from './payment/channel.js';
 import {
   shardingRuntimeCreate, shardingRuntimeDelete, shardingRuntimeDisable, shardingRuntimeEnable, shardingRuntimeList, shardingRuntimeUpdate,
 } from './payment/sharding.js';
@@ -330,6 +331,7 @@ export * from './payment/trade-rank.js';
 export * from './payment/material.js';
 export * from './payment/risk.js';
 export * from './payment/revenue.js';
+export * from './payment/channel.js';
 export * from './mcoupon/coupon.js';
 export * from './mcoupon/configuration.js';
 export * from './mcoupon/token.js';
@@ -516,6 +518,7 @@ export const calls = {
   // 支付服务 › 物料申请 (also 交易中心's), 风险事件, 收益统计, 回单列表
   materialApplyList, materialApplyGet, materialApplyCreate, materialApplyCancel, materialApplyAudit, materialApplyShip,
   riskEventList, riskEventTypeList, riskEventGet, riskEventFollowup, revenueAggregateList, revenueAggregateSummary, channelReceiptList,
+  paymentChannelConfigList, paymentChannelConfig, settleChannelList, settleChannelGet,
   couponList, couponDetail, couponCreate, couponUpdate, couponDelete, couponEnable, couponBlock,
   couponConfigurationList, couponConfigurationGet, couponConfigurationCreate, couponConfigurationUpdate, couponConfigurationDelete, couponConfigurationRuntime,
   couponRuntimeValidate,

@@ -58,6 +58,7 @@ export const paymentPermissions = [
   permission('payment:partner:risk:event:list', '风险事件', 'payment:partner:platform'),
   permission('payment:partner:risk:event:audit', '处理风险事件', 'payment:partner:platform'),
   permission('payment:partner:revenue:list', '收益统计', 'payment:partner:platform'),
+  permission('payment:partner:channel:list', '支付通道与结算通道', 'payment:partner:platform'),
   // Settlement settings of any merchant that is paid (every product); docs/decisions.md, "Withdrawal settings",
   // "Profit-sharing rules". Reading and submitting: the merchant itself or one above it; reviewing: the platform.
   permission('payment:transfer:rt:list', '查看提现账户与提现方式', null),

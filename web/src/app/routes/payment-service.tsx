@@ -4,6 +4,7 @@ import { PARTNER_CODES, PARTNER_PAYMENT } from '../../features/payment/trades/pa
 import { CAPITAL_CODES, CAPITAL_PATHS } from '../../features/payment/capital/platform';
 import { MATERIAL_CODES, MATERIAL_PATHS } from '../../features/payment/material/platform';
 import { RISK_EVENT_AUDIT, RISK_EVENT_LIST, RISK_READ } from '../../features/payment/risk/shared';
+import { CHANNEL_PATHS, CHANNEL_READ } from '../../features/payment/channel/paths';
 import {
   CHANNEL_APPLY_AUDIT, CHANNEL_APPLY_CREATE, CHANNEL_APPLY_DETAIL, CHANNEL_APPLY_EDIT, CHANNEL_APPLY_LIST, MERCHANT_READ, PARTNER_READ,
 } from '../../features/payment/channel-apply/paths';
@@ -109,6 +110,26 @@ export const paymentServiceRoutes: ConsoleRoute = {
       path: CAPITAL_PATHS.service.transferDetail,
       meta: { title: '转账详情', type: 'detail', hidden: true, activeMenu: CAPITAL_PATHS.service.transfers, permission: CAPITAL_CODES.service.transfers },
       page: lazy(() => import('../../features/payment/capital/transfer-pages').then((m) => ({ default: m.TransferDetailPage }))),
+    },
+    {
+      path: CHANNEL_PATHS.payment,
+      meta: { title: '支付通道', type: 'list', cachePage: true, permission: CHANNEL_READ },
+      page: lazy(() => import('../../features/payment/channel/channel-pages')),
+    },
+    {
+      path: CHANNEL_PATHS.paymentDetail,
+      meta: { title: '支付通道详情', type: 'detail', hidden: true, activeMenu: CHANNEL_PATHS.payment, permission: CHANNEL_READ },
+      page: lazy(() => import('../../features/payment/channel/channel-pages').then((m) => ({ default: m.PaymentChannelDetailPage }))),
+    },
+    {
+      path: CHANNEL_PATHS.settle,
+      meta: { title: '结算通道', type: 'list', cachePage: true, permission: CHANNEL_READ },
+      page: lazy(() => import('../../features/payment/channel/channel-pages').then((m) => ({ default: m.SettleChannelListPage }))),
+    },
+    {
+      path: CHANNEL_PATHS.settleDetail,
+      meta: { title: '结算通道详情', type: 'detail', hidden: true, activeMenu: CHANNEL_PATHS.settle, permission: CHANNEL_READ },
+      page: lazy(() => import('../../features/payment/channel/channel-pages').then((m) => ({ default: m.SettleChannelDetailPage }))),
     },
     {
       path: '/service/channel/receipt/list',
