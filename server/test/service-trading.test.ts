@@ -156,3 +156,29 @@ describe('应用授权 and 转账 through the other doors', () => {
     expect(merchantsOf(await rows(partner, 'payment/transfer/list'))).toEqual([100101]);
   });
 });
+
+describe('支付通道 and 结算通道', () => {
+  it('every platform channel with the scope’s 进件 and trades; the detail with its 30 days; an unknown code is 1404', async () => {
+    const list = ok(await t.call('GET', 'payment/channel/config/list', { token: partner })).row;
+    expect(list.map((c: any) => c.code)).toEqual(['WXPAY', 'ALIPAY', 'CMB', 'CHINAUMS', 'LAKALA']);
+    const wx = list.find((c: any) => c.code === 'WXPAY');
+    expect(wx).toMatchObject({ opened: 1, pay_modes: [3] });
+    expect(wx.trade_count).toBeGreaterThan(0);
+    expect(ok(await t.call('GET', 'payment/channel/config/list', { token: partner, query: { category_id: 3 } })).row.map((c: any) => c.code)).toEqual(['CHINAUMS', 'LAKALA']);
+    const detail = ok(await t.call('GET', 'payment/channel/config', { token: partner, query: { code: 'WXPAY' } }));
+    expect(detail.days).toHaveLength(30);
+    expect(detail.days.reduce((n: number, d: any) => n + d.trade_count, 0)).toBe(wx.trade_count);
+    expect(detail.applications.every((a: any) => a.merchant === 100101)).toBe(true);
+    expect(code(await t.call('GET', 'payment/channel/config', { token: partner, query: { code: 'NOPE' } }))).toBe(1404);
+    expect(code(await t.call('GET', 'payment/channel/config/list', { token: merchant }))).toBe(1403);
+  });
+
+  it('the banks of the customers’ approved withdrawal accounts, accounts masked; another bank is 1404', async () => {
+    const banks = ok(await t.call('GET', 'payment/channel/settle/list', { token: partner })).row;
+    expect(banks.length).toBeGreaterThan(0);
+    const detail = ok(await t.call('GET', 'payment/channel/settle', { token: partner, query: { bank: banks[0].bank } }));
+    expect(detail.accounts.every((a: any) => a.merchant === 100101 && a.account_no.includes('*'))).toBe(true);
+    expect(detail.transfers.length).toBeGreaterThan(0);
+    expect(code(await t.call('GET', 'payment/channel/settle', { token: partner, query: { bank: 'XXXX' } }))).toBe(1404);
+  });
+});
