@@ -4,9 +4,11 @@ import { useLocation } from 'react-router';
  * The capital pages (分账记录, 提现记录) serve three consoles on the same calls, the server scoping the rows: the
  * payment merchant its own (交易中心 `/trading-center/*`: details in drawers, and it alone applies for a withdrawal),
  * the payment partner and the platform their customers' (资金 `/capital/*`), the payment group its members'
- * (结算中心 `/settlement/*`, read-only). docs/decisions.md, "Profit-sharing records and withdrawals".
+ * (结算中心 `/settlement/*`, read-only). docs/decisions.md, "Profit-sharing records and withdrawals". 支付服务's 转账
+ * (`/service/transfer/list`, `/transfer/detail`) is the payment partner's second door to the same withdrawals
+ * (docs/decisions.md, "Payment service: transfers, material, risk, channels").
  */
-export type CapitalPlatform = 'merchant' | 'partner' | 'group';
+export type CapitalPlatform = 'merchant' | 'partner' | 'group' | 'service';
 
 export const CAPITAL_PATHS = {
   merchant: {
