@@ -43,7 +43,7 @@ const columns = {
   express_company: m.express_company,
   express_no: m.express_no,
   applicant: m.applicant,
-  applicant_merchant_name: merchantNameOf(m.applicant_merchant),
+  applicant_merchant: m.applicant_merchant,
   auditor: m.auditor,
   audit_time: m.audit_time,
   ship_time: m.ship_time,

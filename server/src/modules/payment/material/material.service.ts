@@ -10,6 +10,7 @@ import { assertTransition, type Lifecycle } from '../../../shared/lifecycle.js';
 import { listPayload, pageOf } from '../../../shared/paging.js';
 import { chosenMerchant } from '../../../shared/scope.js';
 import { iso } from '../../../shared/time.js';
+import { merchantNames } from '../../merchant/merchant/merchant.lookup.js';
 import { findVisible } from '../../merchant/merchant/merchant.scope.js';
 import { productsInForce } from '../../merchant/product/product.service.js';
 import * as repository from './material.repository.js';
@@ -34,8 +35,9 @@ export const materialLifecycle: Lifecycle<number> = {
 
 const PAYMENT_MERCHANT_PRODUCT = 'payment:merchant:platform';
 
-const shown = (r: repository.ApplyRow) => ({
+const shown = (r: repository.ApplyRow, names: Map<number, string>) => ({
   ...r,
+  applicant_merchant_name: names.get(r.applicant_merchant) ?? '',
   audit_time: r.audit_time ? iso(r.audit_time) : null,
   ship_time: r.ship_time ? iso(r.ship_time) : null,
   create_time: iso(r.create_time),
@@ -47,7 +49,13 @@ export async function list(db: Database, access: Access, query: CallQuery<typeof
     merchants: access.scope, merchant: chosenMerchant(access.scope, query.merchant), material: query.material, status: query.status, applyNo: query.apply_no,
   };
   const [rows, total] = await db.tenant(access.scope, async (tx) => [await repository.page(tx, filter, page.size, page.offset), await repository.total(tx, filter)] as const);
-  return listPayload(rows.map(shown), total, page);
+  return listPayload(await shownAll(db, rows), total, page);
+}
+
+/** Who filed is named outside the caller's scope (a merchant reads its provider's name; names only), as capital's receivers. */
+async function shownAll(db: Database, rows: repository.ApplyRow[]) {
+  const names = await merchantNames(db, [...new Set(rows.map((r) => r.applicant_merchant))]);
+  return rows.map((r) => shown(r, names));
 }
 
 async function findApply(tx: Tx, access: Access, id: number, options: { lock?: boolean } = {}) {
@@ -56,7 +64,10 @@ async function findApply(tx: Tx, access: Access, id: number, options: { lock?: b
   return row;
 }
 
-export const get = (db: Database, access: Access, id: number) => db.tenant(access.scope, async (tx) => shown(await findApply(tx, access, id)));
+export async function get(db: Database, access: Access, id: number) {
+  const row = await db.tenant(access.scope, (tx) => findApply(tx, access, id));
+  return (await shownAll(db, [row]))[0]!;
+}
 
 const target = (r: { id: number; apply_no: string; merchant: number }) => ({ type: 'payment_material_apply', id: r.apply_no, name: r.apply_no, merchant: r.merchant });
 const words = (r: { material: string; quantity: number; status: number; receiver_name: string; address: string }) => ({
