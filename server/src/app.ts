@@ -61,6 +61,10 @@ import { paymentMerchantRoutes } from './modules/payment/payment-merchant/paymen
 import { paymentRouteRoutes } from './modules/payment/payment-route/payment-route.routes.js';
 import { paymentSettlementRoutes } from './modules/payment/settlement/settlement.routes.js';
 import { paymentCapitalRoutes } from './modules/payment/capital/capital.routes.js';
+import { materialApplyRoutes } from './modules/payment/material/material.routes.js';
+import { riskEventRoutes } from './modules/payment/risk/risk.routes.js';
+import { revenueRoutes } from './modules/payment/revenue/revenue.routes.js';
+import { serviceChannelRoutes } from './modules/payment/channel/channel.routes.js';
 import { parkingVipApplyRoutes } from './modules/parking/vip-apply/vip-apply.routes.js';
 import { parkingPlateListRoutes } from './modules/parking/plate-list/plate-list.routes.js';
 import { parkingVipPackageRoutes } from './modules/parking/vip-package/vip-package.routes.js';
@@ -213,6 +217,10 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   paymentRouteRoutes(app);
   paymentSettlementRoutes(app);
   paymentCapitalRoutes(app);
+  materialApplyRoutes(app);
+  riskEventRoutes(app);
+  revenueRoutes(app);
+  serviceChannelRoutes(app);
   parkingVipApplyRoutes(app);
   parkingPlateListRoutes(app);
   parkingVipPackageRoutes(app);

@@ -46,6 +46,7 @@ import { seedDemoEnergyConfigLists } from './demo-energy-config-lists.js';
 import { seedDemoEnergyDetailRest } from './demo-energy-detail-rest.js';
 import { seedDemoChannelApply } from './demo-channel-apply.js';
 import { seedDemoPaymentService } from './demo-payment-service.js';
+import { seedDemoServiceTrading } from './demo-service-trading.js';
 
 interface DemoMerchant {
   id: number;
@@ -279,6 +280,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoEnergyConfigLists(tx);
     await seedDemoChannelApply(tx);
     await seedDemoPaymentService(tx);
+    await seedDemoServiceTrading(tx);
     await seedDemoWallet(tx);
     // After the orders (虚拟电损) and the wallets (机构钱包).
     await seedDemoEnergyDetailRest(tx);

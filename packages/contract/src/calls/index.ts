@@ -189,6 +189,10 @@ import {
   paymentAppAclAudit, paymentAppAclCreate, paymentAppAclDelete, paymentAppAclGet, paymentAppAclList, paymentAppAclUpdate, paymentAppAclValidate,
 } from './payment/app-acl.js';
 import { bankAccountApply, bankAccountApplyGet, transferRuntime, transferRuntimeApprove } from './payment/transfer.js';
+import { materialApplyAudit, materialApplyCancel, materialApplyCreate, materialApplyGet, materialApplyList, materialApplyShip } from './payment/material.js';
+import { riskEventFollowup, riskEventGet, riskEventList, riskEventTypeList } from './payment/risk.js';
+import { channelReceiptList, revenueAggregateList, revenueAggregateSummary } from './payment/revenue.js';
+import { paymentChannelConfig, paymentChannelConfigList, settleChannelGet, settleChannelList } from './payment/channel.js';
 import {
   shardingRuntimeCreate, shardingRuntimeDelete, shardingRuntimeDisable, shardingRuntimeEnable, shardingRuntimeList, shardingRuntimeUpdate,
 } from './payment/sharding.js';
@@ -332,6 +336,10 @@ export * from './payment/settlement.js';
 export * from './payment/payment-merchant.js';
 export * from './payment/payment-route.js';
 export * from './payment/trade-rank.js';
+export * from './payment/material.js';
+export * from './payment/risk.js';
+export * from './payment/revenue.js';
+export * from './payment/channel.js';
 export * from './mcoupon/coupon.js';
 export * from './mcoupon/configuration.js';
 export * from './mcoupon/token.js';
@@ -518,6 +526,10 @@ export const calls = {
   bankList, bankBranchList, bankAccountApply, bankAccountApplyGet, transferRuntime, transferRuntimeApprove,
   shardingRuntimeList, shardingRuntimeCreate, shardingRuntimeUpdate, shardingRuntimeDelete, shardingRuntimeEnable, shardingRuntimeDisable,
   paymentAppAclList, paymentAppAclGet, paymentAppAclCreate, paymentAppAclUpdate, paymentAppAclDelete, paymentAppAclAudit, paymentAppAclValidate,
+  // 支付服务 › 物料申请 (also 交易中心's), 风险事件, 收益统计, 回单列表
+  materialApplyList, materialApplyGet, materialApplyCreate, materialApplyCancel, materialApplyAudit, materialApplyShip,
+  riskEventList, riskEventTypeList, riskEventGet, riskEventFollowup, revenueAggregateList, revenueAggregateSummary, channelReceiptList,
+  paymentChannelConfigList, paymentChannelConfig, settleChannelList, settleChannelGet,
   couponList, couponDetail, couponCreate, couponUpdate, couponDelete, couponEnable, couponBlock,
   couponConfigurationList, couponConfigurationGet, couponConfigurationCreate, couponConfigurationUpdate, couponConfigurationDelete, couponConfigurationRuntime,
   couponRuntimeValidate,

@@ -7,6 +7,9 @@ export const paymentPermissions = [
   permission('payment:partner:app:acl:list', '支付应用授权', 'payment:partner:platform'),
   permission('payment:partner:app:acl:update', '申请、修改、撤销支付应用授权', 'payment:partner:platform'),
   permission('payment:app:acl:audit', '审核支付应用授权', 'ALL'),
+  // 交易中心 › 应用授权: the payment merchant's own authorizations (docs/decisions.md, "Payment service: transfers, material, risk, channels").
+  permission('payment:merchant:app:acl:list', '应用授权', 'payment:merchant:platform'),
+  permission('payment:merchant:app:acl:update', '申请、修改、撤销本商户的应用授权', 'payment:merchant:platform'),
   permission('payment:partner:channel:apply:basic', '支付进件', 'payment:partner:platform'),
   // 支付进件 (docs/decisions.md, "Payment channel applications (进件)"): the partner files and reviews its customers'
   // applications; the platform records the channels' answers; a payment merchant sees its own.
@@ -46,6 +49,16 @@ export const paymentPermissions = [
   permission('payment:group:sharding:list', '成员分账记录', 'payment:group:platform'),
   permission('payment:group:transfer:list', '成员提现记录', 'payment:group:platform'),
   permission('payment:transfer:review', '审核提现、登记到账', 'ALL'),
+  // 物料申请, 风险事件, 收益统计 (docs/decisions.md, "Payment service: transfers, material, risk, channels")
+  permission('payment:partner:material:apply:list', '物料申请记录', 'payment:partner:platform'),
+  permission('payment:partner:material:apply:create', '提交、撤销物料申请', 'payment:partner:platform'),
+  permission('payment:merchant:material:apply:list', '物料申请记录', 'payment:merchant:platform'),
+  permission('payment:merchant:material:apply:create', '提交、撤销物料申请', 'payment:merchant:platform'),
+  permission('payment:material:apply:audit', '审核物料申请、登记发货', 'ALL'),
+  permission('payment:partner:risk:event:list', '风险事件', 'payment:partner:platform'),
+  permission('payment:partner:risk:event:audit', '处理风险事件', 'payment:partner:platform'),
+  permission('payment:partner:revenue:list', '收益统计', 'payment:partner:platform'),
+  permission('payment:partner:channel:list', '支付通道与结算通道', 'payment:partner:platform'),
   // Settlement settings of any merchant that is paid (every product); docs/decisions.md, "Withdrawal settings",
   // "Profit-sharing rules". Reading and submitting: the merchant itself or one above it; reviewing: the platform.
   permission('payment:transfer:rt:list', '查看提现账户与提现方式', null),

@@ -316,3 +316,64 @@ export const paymentRoute = pgTable(
   },
   (t) => [uniqueIndex('payment_route_merchant_pay_mode_uq').on(t.merchant, t.pay_mode)],
 );
+
+/**
+ * 物料申请 (docs/decisions.md, "Payment service: transfers, material, risk, channels"): a payment merchant's request for
+ * QR stands, stickers, sound boxes; filed by it or its provider, reviewed and shipped by the platform.
+ */
+export const paymentMaterialApply = pgTable(
+  'payment_material_apply',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    apply_no: text('apply_no').notNull(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    /** Who filed it: the merchant itself or its provider. */
+    applicant_merchant: bigint('applicant_merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    material: text('material').notNull(),
+    quantity: integer('quantity').notNull(),
+    receiver_name: text('receiver_name').notNull(),
+    receiver_mobile: text('receiver_mobile').notNull(),
+    address: text('address').notNull(),
+    remark: text('remark').notNull().default(''),
+    status: smallint('status').notNull().default(0),
+    reason: text('reason').notNull().default(''),
+    express_company: text('express_company').notNull().default(''),
+    express_no: text('express_no').notNull().default(''),
+    applicant: text('applicant').notNull(),
+    auditor: text('auditor').notNull().default(''),
+    audit_time: timestamp('audit_time', { withTimezone: true }),
+    ship_time: timestamp('ship_time', { withTimezone: true }),
+    ...times,
+  },
+  (t) => [
+    uniqueIndex('payment_material_apply_no_uq').on(t.apply_no),
+    index('payment_material_apply_merchant_idx').on(t.merchant, t.create_time.desc(), t.id.desc()),
+  ],
+);
+
+/** 风险事件: what the risk monitoring flagged on a payment merchant, and its one review. */
+export const paymentRiskEvent = pgTable(
+  'payment_risk_event',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    event_no: text('event_no').notNull(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    type: text('type').notNull(),
+    level: smallint('level').notNull(),
+    trade_no: text('trade_no').notNull().default(''),
+    amount: integer('amount').notNull().default(0),
+    description: text('description').notNull(),
+    occur_time: timestamp('occur_time', { withTimezone: true }).notNull(),
+    status: smallint('status').notNull().default(0),
+    measure: text('measure').notNull().default(''),
+    opinion: text('opinion').notNull().default(''),
+    auditor: text('auditor').notNull().default(''),
+    audit_time: timestamp('audit_time', { withTimezone: true }),
+    ...times,
+  },
+  (t) => [
+    uniqueIndex('payment_risk_event_no_uq').on(t.event_no),
+    index('payment_risk_event_merchant_idx').on(t.merchant, t.occur_time.desc(), t.id.desc()),
+    index('payment_risk_event_status_idx').on(t.merchant, t.status),
+  ],
+);

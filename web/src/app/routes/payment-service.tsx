@@ -1,6 +1,10 @@
 import { lazy } from 'react';
 import type { ConsoleRoute } from '../route-table';
 import { PARTNER_CODES, PARTNER_PAYMENT } from '../../features/payment/trades/paths';
+import { CAPITAL_CODES, CAPITAL_PATHS } from '../../features/payment/capital/platform';
+import { MATERIAL_CODES, MATERIAL_PATHS } from '../../features/payment/material/platform';
+import { RISK_EVENT_AUDIT, RISK_EVENT_LIST, RISK_READ } from '../../features/payment/risk/shared';
+import { CHANNEL_PATHS, CHANNEL_READ } from '../../features/payment/channel/paths';
 import {
   CHANNEL_APPLY_AUDIT, CHANNEL_APPLY_CREATE, CHANNEL_APPLY_DETAIL, CHANNEL_APPLY_EDIT, CHANNEL_APPLY_LIST, MERCHANT_READ, PARTNER_READ,
 } from '../../features/payment/channel-apply/paths';
@@ -95,6 +99,68 @@ export const paymentServiceRoutes: ConsoleRoute = {
       path: PARTNER_PAYMENT.settlementDetail,
       meta: { title: '结算详情', type: 'detail', hidden: true, activeMenu: PARTNER_PAYMENT.settlements, permission: PARTNER_CODES.settlements },
       page: lazy(() => import('../../features/payment/trades/settlement-pages').then((m) => ({ default: m.SettlementDetailPage }))),
+    },
+    // 转账: the customers' withdrawals, the 资金 pages through the service's door (docs/decisions.md, "Payment service: transfers, material, risk, channels")
+    {
+      path: CAPITAL_PATHS.service.transfers,
+      meta: { title: '转账', type: 'list', cachePage: true, permission: CAPITAL_CODES.service.transfers },
+      page: lazy(() => import('../../features/payment/capital/transfer-pages')),
+    },
+    {
+      path: CAPITAL_PATHS.service.transferDetail,
+      meta: { title: '转账详情', type: 'detail', hidden: true, activeMenu: CAPITAL_PATHS.service.transfers, permission: CAPITAL_CODES.service.transfers },
+      page: lazy(() => import('../../features/payment/capital/transfer-pages').then((m) => ({ default: m.TransferDetailPage }))),
+    },
+    {
+      path: CHANNEL_PATHS.payment,
+      meta: { title: '支付通道', type: 'list', cachePage: true, permission: CHANNEL_READ },
+      page: lazy(() => import('../../features/payment/channel/channel-pages')),
+    },
+    {
+      path: CHANNEL_PATHS.paymentDetail,
+      meta: { title: '支付通道详情', type: 'detail', hidden: true, activeMenu: CHANNEL_PATHS.payment, permission: CHANNEL_READ },
+      page: lazy(() => import('../../features/payment/channel/channel-pages').then((m) => ({ default: m.PaymentChannelDetailPage }))),
+    },
+    {
+      path: CHANNEL_PATHS.settle,
+      meta: { title: '结算通道', type: 'list', cachePage: true, permission: CHANNEL_READ },
+      page: lazy(() => import('../../features/payment/channel/channel-pages').then((m) => ({ default: m.SettleChannelListPage }))),
+    },
+    {
+      path: CHANNEL_PATHS.settleDetail,
+      meta: { title: '结算通道详情', type: 'detail', hidden: true, activeMenu: CHANNEL_PATHS.settle, permission: CHANNEL_READ },
+      page: lazy(() => import('../../features/payment/channel/channel-pages').then((m) => ({ default: m.SettleChannelDetailPage }))),
+    },
+    {
+      path: '/service/channel/receipt/list',
+      meta: { title: '回单列表', type: 'list', cachePage: true, permission: CAPITAL_CODES.service.transfers },
+      page: lazy(() => import('../../features/payment/revenue/receipt-list-page')),
+    },
+    {
+      path: '/service/revenue/statistics',
+      meta: { title: '收益统计', type: 'list', cachePage: true, permission: ['payment:partner:revenue:list'] },
+      page: lazy(() => import('../../features/payment/revenue/revenue-statistics-page')),
+    },
+    {
+      path: RISK_EVENT_LIST,
+      meta: { title: '风险事件', type: 'list', cachePage: true, permission: RISK_READ },
+      page: lazy(() => import('../../features/payment/risk/risk-event-list-page')),
+    },
+    {
+      path: RISK_EVENT_AUDIT,
+      meta: { title: '风险事件处理', type: 'edit', hidden: true, activeMenu: RISK_EVENT_LIST, permission: RISK_READ },
+      page: lazy(() => import('../../features/payment/risk/risk-event-audit-page')),
+    },
+    // 物料申请: the same resource as 交易中心's (docs/decisions.md, "Payment service: transfers, material, risk, channels")
+    {
+      path: MATERIAL_PATHS.service.list,
+      meta: { title: '物料申请记录', type: 'list', cachePage: true, permission: MATERIAL_CODES.service.list },
+      page: lazy(() => import('../../features/payment/material/material-list-page')),
+    },
+    {
+      path: MATERIAL_PATHS.service.create,
+      meta: { title: '申请物料', type: 'edit', hidden: true, activeMenu: MATERIAL_PATHS.service.list, permission: MATERIAL_CODES.service.create },
+      page: lazy(() => import('../../features/payment/material/material-form-page')),
     },
     // 支付进件 (docs/decisions.md, "Payment channel applications (进件)")
     {

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { MERCHANT_CHANNEL_APPLY_LIST, MERCHANT_READ } from '../../features/payment/channel-apply/paths';
 import { MERCHANT_CODES, MERCHANT_PAYMENT } from '../../features/payment/trades/paths';
 import { CAPITAL_CODES, CAPITAL_PATHS } from '../../features/payment/capital/platform';
+import { MATERIAL_CODES, MATERIAL_PATHS } from '../../features/payment/material/platform';
 import type { ConsoleRoute } from '../route-table';
 
 const capital = CAPITAL_PATHS.merchant;
@@ -51,6 +52,21 @@ export const tradingCenterRoutes: ConsoleRoute = {
       path: capital.shardingSetting,
       meta: { title: '分账设置', type: 'detail', permission: ['payment:sharding:rt:list'] },
       page: lazy(() => import('../../features/payment/capital/setting-pages').then((m) => ({ default: m.ShardingSettingPage }))),
+    },
+    {
+      path: MATERIAL_PATHS.merchant.list,
+      meta: { title: '物料申请记录', type: 'list', cachePage: true, permission: MATERIAL_CODES.merchant.list },
+      page: lazy(() => import('../../features/payment/material/material-list-page')),
+    },
+    {
+      path: MATERIAL_PATHS.merchant.create,
+      meta: { title: '申请物料', type: 'edit', hidden: true, activeMenu: MATERIAL_PATHS.merchant.list, permission: MATERIAL_CODES.merchant.create },
+      page: lazy(() => import('../../features/payment/material/material-form-page')),
+    },
+    {
+      path: '/trading-center/app/acl',
+      meta: { title: '应用授权', type: 'list', cachePage: true, permission: ['payment:merchant:app:acl:list'] },
+      page: lazy(() => import('../../features/payment/app-acl/app-acl-list-page')),
     },
     {
       path: MERCHANT_CHANNEL_APPLY_LIST,

@@ -12,6 +12,13 @@ import { paymentBusinessCodes } from './business.js';
 export const PaymentAppAclStatus = { pending: 0, approved: 1, rejected: -1 } as const;
 export const paymentAppAclStatusNames: Record<number, string> = { 0: '待审核', 1: '已授权', [-1]: '已驳回' };
 
+/**
+ * Readers and requesters: the payment partner for itself and its customers (支付服务), the payment merchant for itself
+ * (交易中心 › 应用授权, the same rows through its own scope). docs/decisions.md, "Payment service: transfers, material, risk, channels".
+ */
+export const appAclReaders = ['payment:partner:app:acl:list', 'payment:merchant:app:acl:list'] as const;
+export const appAclRequesters = ['payment:partner:app:acl:update', 'payment:merchant:app:acl:update'] as const;
+
 const Business = Type.Union(paymentBusinessCodes.map((code) => Type.Literal(code)), { title: '业务类型' });
 
 export const PaymentAppAclRecord = Type.Object({
@@ -43,7 +50,7 @@ export const paymentAppAclList = defineCall({
   path: 'payment/app/acl/list',
   summary: '支付应用授权列表',
   auth: 'token',
-  permission: { anyOf: ['payment:partner:app:acl:list'] },
+  permission: { anyOf: appAclReaders },
   query: Type.Object({
     ...pageQuery(20),
     merchant: Type.Optional(Id('支付商户号')),
@@ -58,7 +65,7 @@ export const paymentAppAclGet = defineCall({
   path: 'payment/app/acl',
   summary: '支付应用授权详情',
   auth: 'token',
-  permission: { anyOf: ['payment:partner:app:acl:list'] },
+  permission: { anyOf: appAclReaders },
   query: AclRef,
   reply: PaymentAppAclRecord,
 });
@@ -68,7 +75,7 @@ export const paymentAppAclCreate = defineCall({
   path: 'payment/app/acl',
   summary: '申请支付应用授权（待平台审核）',
   auth: 'token',
-  permission: { anyOf: ['payment:partner:app:acl:update'] },
+  permission: { anyOf: appAclRequesters },
   body: Type.Object({ merchant: Id('支付商户号'), app_id: Text('应用 ID', 64, 1), ...aclFields }),
   reply: Type.Object({ id: Type.Integer({ title: '授权 ID' }) }),
 });
@@ -78,7 +85,7 @@ export const paymentAppAclUpdate = defineCall({
   path: 'payment/app/acl',
   summary: '修改支付应用授权（重新审核）',
   auth: 'token',
-  permission: { anyOf: ['payment:partner:app:acl:update'] },
+  permission: { anyOf: appAclRequesters },
   body: Type.Object({ id: Id('授权 ID'), ...aclFields }),
   reply: Type.Object({ id: Type.Integer(), status: Type.Integer() }),
 });
@@ -88,7 +95,7 @@ export const paymentAppAclDelete = defineCall({
   path: 'payment/app/acl',
   summary: '撤销支付应用授权',
   auth: 'token',
-  permission: { anyOf: ['payment:partner:app:acl:update'] },
+  permission: { anyOf: appAclRequesters },
   query: AclRef,
   reply: Type.Object({ id: Type.Integer() }),
 });

@@ -1,12 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
-  formatDateTime, PaymentAppAclStatus, paymentAppAclAudit, paymentAppAclCreate, paymentAppAclDelete, paymentAppAclList, paymentAppAclStatusNames,
+  appAclRequesters, formatDateTime, PaymentAppAclStatus, paymentAppAclAudit, paymentAppAclCreate, paymentAppAclDelete, paymentAppAclList, paymentAppAclStatusNames,
   paymentAppAclUpdate, paymentBusinesses, type CallReply,
 } from '@console/contract';
 import { App, Alert, Button, Form, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { send } from '../../../lib/request';
 import { useGate } from '../../../shell/session/gate';
+import { useSession } from '../../../shell/session/store';
 import { RemoteSelect } from '../../../widgets/remote-select/remote-select';
 import { FormDialog } from '../../../widgets/resource/form-dialog';
 import { RejectDialog } from '../../../widgets/resource/reject-dialog';
@@ -16,7 +18,7 @@ import { useChanged } from '../../../widgets/resource/use-changed';
 
 type Row = CallReply<typeof paymentAppAclList>['row'][number];
 
-const UPDATE = ['payment:partner:app:acl:update'];
+const UPDATE = [...appAclRequesters];
 const AUDIT = ['payment:app:acl:audit'];
 
 const statusColors: Record<number, string> = { 0: 'processing', 1: 'success', [-1]: 'error' };
@@ -25,13 +27,15 @@ const businessOptions = Object.entries(paymentBusinesses).map(([value, label]) =
 const businessTags = (business: readonly string[]) =>
   business.length ? <Space size={[0, 4]} wrap>{business.map((code) => <Tag key={code}>{paymentBusinesses[code as keyof typeof paymentBusinesses] ?? code}</Tag>)}</Space> : <Tag color="blue">全部业务</Tag>;
 
-const filters: FilterField[] = [
-  { kind: 'remote', key: 'merchant', label: '支付商户', source: 'merchant', placeholder: '商户名称或商户号' },
+const filters = (showsMerchant: boolean): FilterField[] => [
+  ...(showsMerchant ? [{ kind: 'remote', key: 'merchant', label: '支付商户', source: 'merchant', placeholder: '商户名称或商户号' } as const] : []),
   { kind: 'remote', key: 'app_id', label: '应用', source: 'app', placeholder: '应用名称或 ID' },
   { kind: 'select', key: 'status', label: '状态', options: statusOptions },
 ];
 
-const columns: Column<Row>[] = [
+const columns = (showsMerchant: boolean): Column<Row>[] => allColumns.filter((c) => showsMerchant || c.key !== 'merchant');
+
+const allColumns: Column<Row>[] = [
   { key: 'app', title: '应用', width: 200, render: (r) => <Space direction="vertical" size={0}>{r.app_name}<Typography.Text type="secondary">{r.app_id}</Typography.Text></Space> },
   { key: 'merchant', title: '支付商户', width: 190, value: (r) => `${r.merchant_name}（${r.merchant}）` },
   { key: 'business', title: '授权业务', width: 200, render: (r) => businessTags(r.business) },
@@ -58,7 +62,7 @@ interface Values {
 }
 
 /** 申请授权 (no row) or 修改 (a row: the merchant and app stay; businesses and explanation change and go back to review). */
-function AclDialog({ editing, onClose }: { editing: { row: Row | null } | null; onClose: () => void }) {
+function AclDialog({ editing, own, onClose }: { editing: { row: Row | null } | null; own?: number; onClose: () => void }) {
   const row = editing?.row ?? null;
   return (
     <FormDialog<Values>
@@ -73,7 +77,7 @@ function AclDialog({ editing, onClose }: { editing: { row: Row | null } | null; 
       onSubmit={async (v) => {
         const fields = { business: (v.business ?? []) as never[], remark: v.remark?.trim() || undefined };
         if (row) await send(paymentAppAclUpdate, { id: row.id, ...fields });
-        else await send(paymentAppAclCreate, { merchant: v.merchant!, app_id: v.app_id!, ...fields });
+        else await send(paymentAppAclCreate, { merchant: own ?? v.merchant!, app_id: v.app_id!, ...fields });
         return '已提交，等待平台审核';
       }}
     >
@@ -84,9 +88,11 @@ function AclDialog({ editing, onClose }: { editing: { row: Row | null } | null; 
         </Typography.Paragraph>
       ) : (
         <>
-          <Form.Item name="merchant" label="支付商户" rules={[{ required: true, message: '请选择支付商户' }]} extra="须已开通支付产品">
-            <RemoteSelect source="merchant" placeholder="搜索商户名称或商户号" aria-label="支付商户" style={{ width: '100%' }} />
-          </Form.Item>
+          {own === undefined && (
+            <Form.Item name="merchant" label="支付商户" rules={[{ required: true, message: '请选择支付商户' }]} extra="须已开通支付产品">
+              <RemoteSelect source="merchant" placeholder="搜索商户名称或商户号" aria-label="支付商户" style={{ width: '100%' }} />
+            </Form.Item>
+          )}
           <Form.Item name="app_id" label="应用" rules={[{ required: true, message: '请选择应用' }]}>
             <RemoteSelect source="app" placeholder="搜索应用名称或 ID" aria-label="应用" style={{ width: '100%' }} />
           </Form.Item>
@@ -104,10 +110,16 @@ function AclDialog({ editing, onClose }: { editing: { row: Row | null } | null; 
 
 /**
  * 支付应用授权 (`/service/payment/acl/list`, a dynamic route): which apps may take payments for which payment merchants.
- * The payment partner requests, edits and revokes; the platform passes or rejects.
+ * The payment partner requests, edits and revokes; the platform passes or rejects. The payment merchant's 交易中心 ›
+ * 应用授权 (`/trading-center/app/acl`) is the same page over its own rows: no merchant column, and it requests for itself.
  */
 export default function AppAclListPage() {
   const gate = useGate();
+  const { pathname } = useLocation();
+  const ownMerchant = useSession((s) => s.user?.merchant ?? 0);
+  const own = pathname.startsWith('/trading-center/') ? ownMerchant : undefined;
+  const shownFilters = useMemo(() => filters(own === undefined), [own]);
+  const shownColumns = useMemo(() => columns(own === undefined), [own]);
   const { modal } = App.useApp();
   const changed = useChanged(paymentAppAclList);
   const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
@@ -147,11 +159,11 @@ export default function AppAclListPage() {
   return (
     <>
       <ListPage
-        id="payment-app-acl"
+        id={own === undefined ? 'payment-app-acl' : 'trading-center-app-acl'}
         call={paymentAppAclList}
         rowKey="id"
-        filters={filters}
-        columns={columns}
+        filters={shownFilters}
+        columns={shownColumns}
         actions={actions}
         toolbar={() =>
           gate({ permission: UPDATE }) && (
@@ -161,7 +173,7 @@ export default function AppAclListPage() {
           )
         }
       />
-      <AclDialog editing={editing} onClose={() => setEditing(null)} />
+      <AclDialog editing={editing} own={own} onClose={() => setEditing(null)} />
       <RejectDialog
         open={!!rejecting}
         title={`驳回授权 · ${rejecting?.app_name ?? ''}`}
