@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
 import { parkingCollection, parkingOtherPark } from '../../../db/schema/index.js';
-import { merchantNameOf } from '../../../shared/names.js';
+import { merchantNameOf, qualified } from '../../../shared/names.js';
 import { withinScope } from '../../../shared/scope.js';
 import { contains } from '../../../shared/text.js';
 
@@ -129,8 +129,8 @@ const otherColumns = {
   contact_name: parkingOtherPark.contact_name,
   contact_mobile: parkingOtherPark.contact_mobile,
   images: parkingOtherPark.images,
-  collection_count: sql<number>`(select count(*)::int from ${parkingCollection} c where c.merchant = ${parkingOtherPark.merchant} and c.other_park = ${parkingOtherPark.id} and c.status = 1)`,
-  last_collect_time: sql<Date | null>`(select max(c.collect_time) from ${parkingCollection} c where c.merchant = ${parkingOtherPark.merchant} and c.other_park = ${parkingOtherPark.id} and c.status = 1)`,
+  collection_count: sql<number>`(select count(*)::int from ${parkingCollection} c where c.merchant = ${qualified(parkingOtherPark.merchant)} and c.other_park = ${qualified(parkingOtherPark.id)} and c.status = 1)`,
+  last_collect_time: sql<Date | null>`(select max(c.collect_time) from ${parkingCollection} c where c.merchant = ${qualified(parkingOtherPark.merchant)} and c.other_park = ${qualified(parkingOtherPark.id)} and c.status = 1)`,
   create_time: parkingOtherPark.create_time,
   update_time: parkingOtherPark.update_time,
 };

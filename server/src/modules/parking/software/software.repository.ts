@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
 import { merchant, park, parkingRecord, partnerSoftware } from '../../../db/schema/index.js';
-import { merchantNameOf } from '../../../shared/names.js';
+import { merchantNameOf, qualified } from '../../../shared/names.js';
 import { withinScope } from '../../../shared/scope.js';
 import { contains } from '../../../shared/text.js';
 
@@ -47,9 +47,9 @@ const where = (f: Filter) =>
 
 /** The customer's parks, their spaces and the cars that entered them since `since` (the UTC+8 day's start). */
 const parkFigures = (since: Date) => ({
-  park_count: sql<number>`(select count(*)::int from ${park} p where p.merchant = ${partnerSoftware.merchant})`,
-  space_count: sql<number>`(select coalesce(sum(p.total_space), 0)::int from ${park} p where p.merchant = ${partnerSoftware.merchant})`,
-  today_entries: sql<number>`(select count(*)::int from ${parkingRecord} r where r.merchant = ${partnerSoftware.merchant} and r.entry_time >= ${since})`,
+  park_count: sql<number>`(select count(*)::int from ${park} p where p.merchant = ${qualified(partnerSoftware.merchant)})`,
+  space_count: sql<number>`(select coalesce(sum(p.total_space), 0)::int from ${park} p where p.merchant = ${qualified(partnerSoftware.merchant)})`,
+  today_entries: sql<number>`(select count(*)::int from ${parkingRecord} r where r.merchant = ${qualified(partnerSoftware.merchant)} and r.entry_time >= ${since})`,
 });
 
 const columns = (since: Date) => ({
@@ -114,7 +114,7 @@ export async function unregistered(tx: Tx, f: Filter) {
       and(
         withinScope(park.merchant, f.merchants),
         f.merchant ? eq(park.merchant, f.merchant) : undefined,
-        sql`not exists (select 1 from ${partnerSoftware} s where s.merchant = ${park.merchant} and s.type = 'parking')`,
+        sql`not exists (select 1 from ${partnerSoftware} s where s.merchant = ${qualified(park.merchant)} and s.type = 'parking')`,
       ),
     );
   return row?.n ?? 0;
