@@ -140,7 +140,10 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // Parks: the partner platform's (and the operator's) lists; a parking merchant's applications.
     // 订单管理 (临停订单, 月卡订单): the partner's customers' orders (the operator: everyone's); its staff holds no trade code.
     // 城市平台上报 (/parking/city-report): the parking partner's entry to its reporting configurations.
-    if (account === 'admin' || account === 'parking-partner') sections.push(['停车服务', ['数据概览', '数据看板', '停车场', '停车场申请', '城市平台上报', '临停订单', '月卡订单']]);
+    // 进出记录, 数据采集 (数据采集, 其他停车场), 软件 (软件列表, 软件统计: the ParkingSoftware menu) and 车辆模拟工具: parking-partner-more.
+    if (account === 'admin' || account === 'parking-partner') {
+      sections.push(['停车服务', ['数据概览', '数据看板', '停车场', '停车场申请', '城市平台上报', '临停订单', '月卡订单', '进出记录', '数据采集', '其他停车场', '软件列表', '软件统计', '车辆模拟工具']]);
+    }
     // 停车管理 › 停车管理: records, cars in the lot, abnormal releases and plate corrections — the parking merchant's and
     // its staff's (list permissions, demo seed), and the operator's (it holds the merchant platform's codes: everyone's).
     // 车辆管理 (月卡, 固定车申请, 黑名单, 白名单) follows: the staff and the operator hold its list codes.

@@ -70,6 +70,10 @@ import { parkingPlateListRoutes } from './modules/parking/plate-list/plate-list.
 import { parkingVipPackageRoutes } from './modules/parking/vip-package/vip-package.routes.js';
 import { parkingReserveRoutes } from './modules/parking/reserve/reserve.routes.js';
 import { parkingReserveRtRoutes } from './modules/parking/reserve-rt/reserve-rt.routes.js';
+import { parkingCollectionRoutes } from './modules/parking/collection/collection.routes.js';
+import { parkingSoftwareRoutes } from './modules/parking/software/software.routes.js';
+import { parkingVehicleRoutes } from './modules/parking/vehicle/vehicle.routes.js';
+import { parkingPassportRoutes } from './modules/parking/passport/passport.routes.js';
 import { couponRoutes } from './modules/mcoupon/coupon/coupon.routes.js';
 import { couponConfigurationRoutes } from './modules/mcoupon/configuration/configuration.routes.js';
 import { couponTokenRoutes } from './modules/mcoupon/token/token.routes.js';
@@ -226,6 +230,11 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   parkingVipPackageRoutes(app);
   parkingReserveRtRoutes(app);
   parkingReserveRoutes(app);
+  // 停车服务商: 数据采集、其他停车场、停车软件、车辆模拟、通行证 (parking-partner-more)
+  parkingCollectionRoutes(app);
+  parkingSoftwareRoutes(app);
+  parkingVehicleRoutes(app);
+  parkingPassportRoutes(app);
   couponRoutes(app);
   couponConfigurationRoutes(app);
   couponTokenRoutes(app);

@@ -33,6 +33,7 @@ import { seedDemoParkingRecords } from './demo-parking-records.js';
 import { seedDemoParkingVehicles } from './demo-parking-vehicles.js';
 import { seedDemoParkingTrades } from './demo-parking-trades.js';
 import { seedDemoParkingReserve } from './demo-parking-reserve.js';
+import { seedDemoParkingPartnerMore } from './demo-parking-partner-more.js';
 import { seedDemoPaymentTrades } from './demo-payment-trades.js';
 import { seedDemoCapital } from './demo-capital.js';
 import { seedDemoEnergy } from './demo-energy.js';
@@ -76,7 +77,7 @@ export const demoMerchants: DemoMerchant[] = [
   { id: 100300, name: '华润置地停车集团', kind: 'group', products: ['parking:group:platform'], account: 'parking-group', owner: '刘洋',
     staff: { name: '集团财务', role: '集团财务', permissions: ['universal:message:basic', 'universal:report:basic', 'parking:group:vip:list', 'parking:group:vip:value:list',
       'parking:group:parking:list', 'parking:group:blacklist:list', 'parking:group:whitelist:list', 'parking:group:trade:list', 'parking:group:manage:list',
-      'parking:group:mcoupon:list'] } },
+      'parking:group:mcoupon:list', 'parking:group:passport:list'] } },
   { id: 100200, name: '鹏城充电服务商', kind: 'partner', products: ['energy:partner:platform'], account: 'energy-partner', owner: '赵敏',
     staff: { name: '运维工程师', role: '告警处理', permissions: ['universal:message:basic', 'energy:partner:alarm:basic', 'merchant:monitor:contact:list', 'merchant:monitor:group:list'] } },
   { id: 100201, name: '南山快充站', kind: 'merchant', products: ['energy:merchant:platform', 'payment:merchant:platform', 'wallet:owner:platform'], account: 'energy-merchant', owner: '孙强',
@@ -291,6 +292,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoAdvertingDelivery(tx);
     await seedDemoAdvertiser(tx);
     await seedDemoAdvertingData(tx);
+    await seedDemoParkingPartnerMore(tx);
     return true;
   });
 }

@@ -101,6 +101,10 @@ import {
 import { messageCreate, messageList, messagePushList, messageRead } from './message/message.js';
 import { appKey } from './session/app.js';
 import { optionList } from './session/option.js';
+import { collectionAudit, collectionGet, collectionList, otherParkGet, otherParkList } from './parking/collection.js';
+import { parkingSoftwareList, parkingSoftwareStatistics } from './parking/software.js';
+import { vehicleMessageList, vehicleMessageSend } from './parking/vehicle.js';
+import { passportGet, passportList, passportRevoke } from './parking/passport.js';
 import { parkingTodoStatistics } from './parking/todo.js';
 import {
   parkGateList, parkingRecordGet, parkingRecordList, parkingRecordUpdate, parkingReleaseList, parkingReleaseReview, parkingUpdateList, realtimeSpaceGet, realtimeSpaceUpdate,
@@ -283,6 +287,10 @@ export * from './energy/parking.js';
 export * from './energy/appointment.js';
 export * from './parking/park.js';
 export * from './parking/record.js';
+export * from './parking/collection.js';
+export * from './parking/software.js';
+export * from './parking/vehicle.js';
+export * from './parking/passport.js';
 export * from './parking/vip.js';
 export * from './parking/plate-list.js';
 export * from './parking/payment.js';
@@ -574,6 +582,9 @@ export const calls = {
   energyQuantityList, energyQuantityLatest, energyQuantityRtGet, energyQuantityRtSet, energyQuantitySync,
   energyDevicePolicyList, energyDevicePolicyUpdate, energyDevicePolicyStatus,
   energyWalletAuthList, energyWalletAuthCreate, energyWalletAuthUpdate, energyWalletAuthStatus,
+  // 停车服务商: 数据采集、其他停车场、停车软件、车辆模拟、通行证 (parking-partner-more)
+  collectionList, collectionGet, collectionAudit, otherParkList, otherParkGet, parkingSoftwareList, parkingSoftwareStatistics,
+  vehicleMessageSend, vehicleMessageList, passportList, passportGet, passportRevoke,
 } satisfies Record<string, CallDefinition>;
 
 export const callList: readonly CallDefinition[] = /* @__PURE__ */ Object.values(calls);

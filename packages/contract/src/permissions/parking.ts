@@ -117,4 +117,12 @@ export const parkingPermissions = [
   // A parking merchant's own: the platform operator owns every product but has no parks of its own to apply for.
   permission('parking:park:list', '本商户的停车场', 'parking:merchant:platform', ['merchant']),
   permission('parking:park:apply', '提交停车场申请，查看本商户的申请', 'parking:merchant:platform', ['merchant']),
+  // The parking partner's tools (docs/decisions.md, "Parking partner: records, data collection, other parks, software,
+  // vehicle mock, passports"): reads carry no kinds (the platform operator reads every merchant's).
+  permission('parking:partner:collection:list', '数据采集与其他停车场（查看）', 'parking:partner:platform'),
+  permission('parking:partner:collection:audit', '审核数据采集（通过、驳回）', 'parking:partner:platform', ['platform', 'partner']),
+  permission('parking:partner:software:list', '客户的停车软件列表与软件统计', 'parking:partner:platform'),
+  permission('parking:partner:vehicle:mock', '车辆模拟工具：模拟车辆入场、出场', 'parking:partner:platform', ['platform', 'partner']),
+  permission('parking:group:passport:list', '成员停车场的通行证（查看）', 'parking:group:platform'),
+  permission('parking:group:passport:revoke', '撤销成员停车场的通行证', 'parking:group:platform', ['platform', 'group']),
 ] as const;

@@ -18,6 +18,7 @@ const monthly = scoped(() => import('../../features/parking/trades/monthly-page'
 const gate = scoped(() => import('../../features/parking/records/gate-page'));
 const release = scoped(() => import('../../features/parking/records/release-list-page'));
 const plateRecord = scoped(() => import('../../features/parking/records/plate-change-page'));
+const passport = scoped(() => import('../../features/parking/partner/passport-page'));
 const reserve = scoped(() => import('../../features/parking/reserve/record-page'));
 const reserveBlacklist = scoped(() => import('../../features/parking/reserve/blacklist-page'));
 const rule = scoped(() => import('../../features/parking/reserve/rule-page'));
@@ -33,12 +34,12 @@ const codes = {
   partner: {
     home: ['parking:partner:park:list', 'parking:partner:manage:list'], trade: ['parking:partner:trade:list'], records: ['parking:partner:parking:list'],
     manage: ['parking:partner:manage:list'], cars: ['parking:partner:manage:list'], packages: ['parking:partner:manage:list'], packageCreate: [], packageUpdate: [],
-    carCreate: [],
+    carCreate: [], passport: [],
   },
   group: {
     home: ['parking:group:manage:list', 'parking:group:parking:list', 'parking:group:vip:list'], trade: ['parking:group:trade:list'], records: ['parking:group:parking:list'],
     manage: ['parking:group:manage:list'], cars: ['parking:group:vip:list'], packages: ['parking:group:vip:value:list'], packageCreate: ['parking:group:vip:value:create'],
-    packageUpdate: ['parking:group:vip:value:update'], carCreate: ['parking:group:vip:create'],
+    packageUpdate: ['parking:group:vip:value:update'], carCreate: ['parking:group:vip:create'], passport: ['parking:group:passport:list'],
   },
 } as const satisfies Record<ManagePlatform, Record<string, readonly string[]>>;
 
@@ -72,6 +73,8 @@ export function parkingManageGroup(platform: ManagePlatform, lists: string[]): C
         { path: p.gate, meta: { title: '道闸监控', type: 'list', permission: [...c.records] }, page: gate },
         { path: p.release, meta: { title: '异常放行', type: 'list', permission: [...c.records] }, page: release },
         { path: p.plateRecord, meta: { title: '车牌修正记录', type: 'list', permission: [...c.records] }, page: plateRecord },
+        // 通行证 (parking-partner-more): the group's only; docs/decisions.md, "Parking partner: records, data collection, …".
+        ...(platform === 'group' ? [{ path: p.passport, meta: { title: '通行证', type: 'list' as const, permission: [...c.passport] }, page: passport }] : []),
       ],
     },
     {

@@ -8,6 +8,7 @@ import type { ConsoleRoute } from '../route-table';
 import { parkingManageGroup } from './parking-manage';
 import { MERCHANT_LIST as MANAGE_MERCHANTS } from '../../features/parking/manage/paths';
 import { parkingCityReportRoute } from './city-report';
+import * as partnerPaths from '../../features/parking/partner/paths';
 
 const applyList = lazy(() => import('../../features/parking/parks/park-apply-list-page'));
 const applyDetail = lazy(() => import('../../features/parking/parks/park-apply-detail-page'));
@@ -91,6 +92,65 @@ export const parkingRoutes: ConsoleRoute = {
         { path: PARTNER_TRADES.temporary, meta: { title: '临停订单', type: 'list', cachePage: true, permission: PARTNER_TRADE }, page: temporaryOrders },
         { path: PARTNER_TRADES.monthly, meta: { title: '月卡订单', type: 'list', cachePage: true, permission: PARTNER_TRADE }, page: monthlyOrders },
       ],
+    },
+    // 进出记录, 数据采集 and 其他停车场, 软件, 车辆模拟工具 (parking-partner-more): docs/decisions.md, "Parking partner:
+    // records, data collection, other parks, software, vehicle mock, passports".
+    {
+      path: partnerPaths.PARTNER_RECORD,
+      meta: { title: '进出记录', type: 'list', cachePage: true, permission: ['parking:partner:parking:list'] },
+      page: lazy(() => import('../../features/parking/records/record-list-page')),
+    },
+    {
+      path: '/parking/collection',
+      meta: { title: '数据采集' },
+      children: [
+        {
+          path: partnerPaths.COLLECTION_LIST,
+          meta: { title: '数据采集', type: 'list', cachePage: true, permission: ['parking:partner:collection:list'] },
+          page: lazy(() => import('../../features/parking/partner/collection-list-page')),
+        },
+        {
+          path: partnerPaths.COLLECTION_DETAIL,
+          meta: { title: '数据采集详情', type: 'detail', hidden: true, activeMenu: partnerPaths.COLLECTION_LIST, permission: ['parking:partner:collection:list'] },
+          page: lazy(() => import('../../features/parking/partner/collection-detail-page')),
+        },
+        {
+          path: partnerPaths.COLLECTION_AUDIT,
+          meta: { title: '审核数据采集', type: 'edit', hidden: true, activeMenu: partnerPaths.COLLECTION_LIST, permission: ['parking:partner:collection:audit'] },
+          page: lazy(() => import('../../features/parking/partner/collection-audit-page')),
+        },
+        {
+          path: partnerPaths.OTHER_LIST,
+          meta: { title: '其他停车场', type: 'list', cachePage: true, permission: ['parking:partner:collection:list'] },
+          page: lazy(() => import('../../features/parking/partner/other-pages').then((m) => ({ default: m.OtherParkListPage }))),
+        },
+        {
+          path: partnerPaths.OTHER_DETAIL,
+          meta: { title: '其他停车场详情', type: 'detail', hidden: true, activeMenu: partnerPaths.OTHER_LIST, permission: ['parking:partner:collection:list'] },
+          page: lazy(() => import('../../features/parking/partner/other-pages').then((m) => ({ default: m.OtherParkDetailPage }))),
+        },
+      ],
+    },
+    {
+      path: '/parking/software',
+      meta: { title: '软件', menu: 'ParkingSoftware' },
+      children: [
+        {
+          path: partnerPaths.SOFTWARE_LIST,
+          meta: { title: '软件列表', type: 'list', cachePage: true, permission: ['parking:partner:software:list'], menu: 'ParkingSoftware' },
+          page: lazy(() => import('../../features/parking/partner/software-pages').then((m) => ({ default: m.SoftwareListPage }))),
+        },
+        {
+          path: partnerPaths.SOFTWARE_STATISTICS,
+          meta: { title: '软件统计', permission: ['parking:partner:software:list'], menu: 'ParkingSoftware' },
+          page: lazy(() => import('../../features/parking/partner/software-pages').then((m) => ({ default: m.SoftwareStatisticsPage }))),
+        },
+      ],
+    },
+    {
+      path: partnerPaths.VEHICLE_MOCK,
+      meta: { title: '车辆模拟工具', permission: ['parking:partner:vehicle:mock'] },
+      page: lazy(() => import('../../features/parking/partner/vehicle-mock-page')),
     },
     // 停车管理 of one customer (docs/decisions.md, "The partner's and group's 停车管理").
     parkingManageGroup('partner', [PARK_LIST, MANAGE_MERCHANTS]),

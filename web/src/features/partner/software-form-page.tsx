@@ -94,7 +94,7 @@ export default function SoftwareFormPage() {
         return `已登记${softwareTypes[type]}`;
       }}
       back={merchant ? detailPath(base, merchant) : base === 'group' ? '/partner/group/list' : '/partner/customer/list'}
-      invalidate={[[partnerSoftwareList.path], [partnerSoftwareGet.path], [partnerMerchantDetail.path], ['partner/customer/list'], ['partner/group/list']]}
+      invalidate={[[partnerSoftwareList.path], [partnerSoftwareGet.path], [partnerMerchantDetail.path], ['partner/customer/list'], ['partner/group/list'], ['parking/park/software/list'], ['parking/park/software/statistics']]}
     />
   );
 }

@@ -188,3 +188,25 @@ export async function previousSpace(tx: Tx, parkId: number) {
   return row?.free_space;
 }
 
+
+// ---- vehicle messages (the parking systems' and the partner's vehicle mock) ----------------------------------------
+
+/** The car of this plate still in the park (its newest open record), locked: one message at a time moves it. */
+export async function inLotOf(tx: Tx, parkId: number, merchant: number, plate: string) {
+  const [row] = await tx
+    .select({ id: parkingRecord.id, entry_time: parkingRecord.entry_time, car_type: parkingRecord.car_type, plate_color: parkingRecord.plate_color })
+    .from(parkingRecord)
+    .where(and(eq(parkingRecord.merchant, merchant), eq(parkingRecord.park, parkId), eq(parkingRecord.status, 1), eq(parkingRecord.plate, plate)))
+    .orderBy(desc(parkingRecord.entry_time))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function insertRecord(tx: Tx, values: { merchant: number; park: number; plate: string; plate_color: number; car_type: number; entry_time: Date; entry_gate: number }) {
+  const [row] = await tx.insert(parkingRecord).values({ ...values, status: 1 }).returning({ id: parkingRecord.id });
+  return row!.id;
+}
+
+/** Messages of one plate at one park are taken one at a time (two entries at once cannot both open a record). */
+export const lockPlate = (tx: Tx, parkId: number, plate: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`parking_record:${parkId}:${plate}`}))`);

@@ -116,6 +116,30 @@ export async function closeIn(tx: Tx, recordId: number, at: Date, gate: number) 
   return repository.close(tx, recordId, at, gate);
 }
 
+/**
+ * A car entered `park` through `gate` (a parking system's vehicle message, or the partner's mock of one): a new record
+ * 场内, in the caller's transaction. A car of that plate still in the park answers 1409 — it has to leave first.
+ */
+export async function enterIn(tx: Tx, values: { merchant: number; park: number; plate: string; plate_color: number; car_type: number; entry_time: Date; entry_gate: number }) {
+  await repository.lockPlate(tx, values.park, values.plate);
+  const inside = await repository.inLotOf(tx, values.park, values.merchant, values.plate);
+  if (inside) throw new AppError(Code.ILLEGAL_TRANSITION, `车辆 ${values.plate} 已在场内，不能再次入场`, '请先模拟该车出场，或到停车记录查看它的入场记录');
+  return repository.insertRecord(tx, values);
+}
+
+/**
+ * A car left `park` through `gate` at `at`: its open record is closed (never before its entry), in the caller's
+ * transaction. A plate with no car in the park answers 1409. Answers the record closed.
+ */
+export async function exitIn(tx: Tx, values: { merchant: number; park: number; plate: string; at: Date; gate: number }) {
+  await repository.lockPlate(tx, values.park, values.plate);
+  const inside = await repository.inLotOf(tx, values.park, values.merchant, values.plate);
+  if (!inside) throw new AppError(Code.ILLEGAL_TRANSITION, `车辆 ${values.plate} 不在场内，不能出场`, '请先模拟该车入场，或核对车牌号');
+  if (values.at < inside.entry_time) throw badParameter('出场时间不能早于入场时间', `该车的入场时间是 ${iso(inside.entry_time)}`);
+  await repository.close(tx, inside.id, values.at, values.gate);
+  return inside;
+}
+
 // ---- realtime spaces --------------------------------------------------------------------------------------------
 
 /** The in-lot page shows a card per park: the first 20 parks the caller may see. */

@@ -16,6 +16,8 @@ const pathsOf = (base: string) => ({
   gate: `${base}/gate`,
   release: `${base}/release`,
   plateRecord: `${base}/plate-record`,
+  // 通行证: the group's only (parking-partner-more).
+  passport: `${base}/passport`,
   reserve: `${base}/reserve`,
   reserveBlacklist: `${base}/reserve-blacklist`,
   car: `${base}/car`,

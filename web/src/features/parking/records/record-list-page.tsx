@@ -1,7 +1,9 @@
 import { parkingRecordList } from '@console/contract';
 import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { ListPage } from '../../../widgets/resource/list-page';
 import type { FilterField, RowAction } from '../../../widgets/resource/types';
+import { PARTNER_RECORD } from '../partner/paths';
 import { merchantFilter, useVehicles } from '../vehicles/platform';
 import { RecordDetailDrawer } from './record-detail-drawer';
 import { carStatusOptions, carTypeOptions, CorrectPlateDialog, parkAndPlate, plateColourOptions, recordColumns, type RecordRow } from './shared';
@@ -17,10 +19,13 @@ const filters = (showsMerchant: boolean): FilterField[] => [
 
 /**
  * 停车记录: every entry of the parks in scope, newest first (a capped count: the table grows by millions). The parking
- * group's `/group/record` is this page over its members' parks, read-only (it holds no 修正车牌 code).
+ * group's `/group/record` is this page over its members' parks, read-only (it holds no 修正车牌 code); the parking
+ * partner's 进出记录 (`/parking/record`) over its customers' parks, read-only too.
  */
 export default function RecordListPage() {
-  const { showsMerchant } = useVehicles();
+  const { pathname } = useLocation();
+  const partner = pathname === PARTNER_RECORD;
+  const showsMerchant = useVehicles().showsMerchant || partner;
   const shownFilters = useMemo(() => filters(showsMerchant), [showsMerchant]);
   const [open, setOpen] = useState<number | null>(null);
   const [correcting, setCorrecting] = useState<RecordRow | null>(null);
@@ -31,7 +36,7 @@ export default function RecordListPage() {
   return (
     <>
       <ListPage
-        id={showsMerchant ? 'group-record-list' : 'parking-record-list'}
+        id={partner ? 'partner-record-list' : showsMerchant ? 'group-record-list' : 'parking-record-list'}
         call={parkingRecordList}
         rowKey="id"
         filters={shownFilters}
