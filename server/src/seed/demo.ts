@@ -42,6 +42,7 @@ import { seedDemoEnergyParking } from './demo-energy-parking.js';
 import { seedDemoEnergyReconciliation } from './demo-energy-reconciliation.js';
 import { seedDemoEnergySoftware } from './demo-energy-software.js';
 import { seedDemoEnergyConfigLists } from './demo-energy-config-lists.js';
+import { seedDemoEnergyPackagesEvents } from './demo-energy-packages-events.js';
 import { seedDemoChannelApply } from './demo-channel-apply.js';
 import { seedDemoPaymentService } from './demo-payment-service.js';
 
@@ -275,6 +276,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoEnergyReconciliation(tx);
     await seedDemoEnergySoftware(tx);
     await seedDemoEnergyConfigLists(tx);
+    await seedDemoEnergyPackagesEvents(tx);
     await seedDemoChannelApply(tx);
     await seedDemoPaymentService(tx);
     await seedDemoWallet(tx);

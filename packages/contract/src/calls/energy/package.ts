@@ -139,7 +139,7 @@ export const energyPackageTypeStatus = defineCall({
 
 // ---- purchases -----------------------------------------------------------------------------------------------------
 
-export const PurchaseRecord = Type.Object({
+export const PackagePurchaseRecord = Type.Object({
   package_no: Type.String({ title: '购买单号' }),
   merchant: Type.Integer({ title: '商户号' }),
   merchant_name: Type.String({ title: '商户名称' }),
@@ -182,7 +182,7 @@ export const energyPackageList = defineCall({
   auth: 'token',
   permission: { anyOf: energyAnyOf('package', 'list') },
   query: Type.Object({ ...pageQuery(20), ...purchaseFilters }),
-  reply: ListOf(PurchaseRecord),
+  reply: ListOf(PackagePurchaseRecord),
 });
 
 /** The same filters as the list: the purchases' count and sums. */
@@ -210,7 +210,7 @@ export const energyPackageGet = defineCall({
   auth: 'token',
   permission: { anyOf: energyAnyOf('package', 'list') },
   query: Type.Object({ package_no: PackageNo }),
-  reply: Type.Composite([PurchaseRecord, Type.Object({ refundable: Type.Integer({ title: '建议退款金额（分）', description: '按未用额度（时长卡按剩余天数）折算；已退款为 0' }) })]),
+  reply: Type.Composite([PackagePurchaseRecord, Type.Object({ refundable: Type.Integer({ title: '建议退款金额（分）', description: '按未用额度（时长卡按剩余天数）折算；已退款为 0' }) })]),
 });
 
 /** 退款: at most what was paid, once; the purchase ends (已退款). A money operation: once per Idempotency-Key. */
