@@ -40,7 +40,7 @@ export const EventAudienceField = literals(eventAudiences, '参与对象');
 export const EventStateField = literals(eventStates, '活动状态');
 export const CrowdRuleField = literals(crowdRules, '人群规则');
 const MobileField = Type.String({ pattern: '^1[3-9][0-9]{9}$', title: '手机号', examples: ['13800138000'] });
-const PlateField = Type.String({ pattern: '^[\\u4e00-\\u9fa5][A-Z][A-Z0-9]{5,6}$', title: '车牌号', description: '不含分隔点，字母大写', examples: ['粤B12345'] });
+const PlateField = Type.String({ pattern: '^[\\u4e00-\\u9fa5][A-Za-z][A-Za-z0-9]{5,6}$', title: '车牌号', description: '不含分隔点，字母大写', examples: ['粤B12345'] });
 
 export const EventRecord = Type.Object({
   event_id: Type.Integer({ title: '活动 ID' }),
