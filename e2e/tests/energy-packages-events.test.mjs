@@ -15,6 +15,11 @@ async function openDetail(page, group, item) {
   if (!(await entry.isVisible())) await menu.getByText(group, { exact: true }).click();
   await entry.click();
 }
+async function confirm(page) {
+  const dialog = page.locator('.ant-modal-confirm');
+  await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
 const pickTime = async (page, label, text) => {
   const input = page.getByLabel(label);
   await input.click();
@@ -57,7 +62,7 @@ test('packages are created, put on sale and refunded; an event is drafted and pu
   const created = packages.locator('.ant-table-row', { hasText: '周末 50 度电量包' });
   await created.getByText('已下架').waitFor();
   await created.getByRole('button', { name: '上架' }).click();
-  await page.locator('.ant-popover, .ant-modal').getByRole('button', { name: /确\s*定|确\s*认|OK/ }).last().click();
+  await confirm(page);
   await page.getByText('套餐已上架，用户可在充电 App 购买').waitFor();
   await created.getByText('销售中').waitFor();
 
@@ -97,7 +102,7 @@ test('packages are created, put on sale and refunded; an event is drafted and pu
   const draft = events.locator('.ant-table-row', { hasText: '双十二服务费 9 折' });
   await draft.getByText('草稿').waitFor();
   await draft.getByRole('button', { name: '发布' }).click();
-  await page.locator('.ant-popover, .ant-modal').getByRole('button', { name: /确\s*定|确\s*认|OK/ }).last().click();
+  await confirm(page);
   await page.getByText('活动已发布').waitFor();
   await draft.getByText('未开始').waitFor();
   await draft.getByText('双十二服务费 9 折', { exact: true }).click();
