@@ -59,7 +59,7 @@ describe('package purchases', () => {
     await waitFor(() =>
       expect(send).toHaveBeenCalledWith(energyPackageRefund, { package_no: 'PK20261101000001', amount: 5_940, reason: '用户更换车辆' }, { idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) }),
     );
-  }, 60_000);
+  }, 150_000);
 
   it('offers no 退款 to an account that may only look', async () => {
     useSession.setState({ permissions: new Set(['energy:package:list']), products: new Set(['energy:merchant:platform']) });
@@ -67,7 +67,7 @@ describe('package purchases', () => {
     await screen.findByText('PK20261101000001');
     expect(screen.queryByRole('button', { name: '退款' })).toBeNull();
     expect(send).toHaveBeenCalledWith(energyPackageList, expect.objectContaining({ station_code: 'ES100001' }), expect.anything());
-  }, 60_000);
+  }, 150_000);
 });
 
 describe('events', () => {
@@ -82,5 +82,5 @@ describe('events', () => {
     expect(within(rowOf('周末满减')).queryByRole('button', { name: '发布' })).toBeNull();
     expect(within(rowOf('满 50 减 5')).getByRole('button', { name: '编辑' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /新建活动/ })).toBeTruthy();
-  }, 60_000);
+  }, 150_000);
 });
