@@ -45,14 +45,14 @@ describe('package purchases', () => {
   it('refunds a purchase in force with the suggested amount, a reason and an idempotency key; never a refunded one', async () => {
     useSession.setState({ permissions: new Set(['energy:package:list', 'energy:package:refund']), products: new Set(['energy:merchant:platform']) });
     renderPage(<PackagePurchasePage />, '/energy/detail/package/purchase?station=ES100001');
-    await screen.findByText('PK20261101000001');
+    await screen.findByText('PK20261101000001', {}, { timeout: 30_000 });
     expect(within(rowOf('PK20261101000001')).getByText('40 / 100 kWh')).toBeTruthy();
     expect(within(rowOf('PK20261101000002')).queryByRole('button', { name: '退款' })).toBeNull();
     fireEvent.click(within(rowOf('PK20261101000001')).getByRole('button', { name: '退款' }));
     const dialog = await formDialog('套餐退款');
-    await within(dialog).findByText('¥59.40（按未用额度折算）');
+    await within(dialog).findByText(/59\.40（按未用额度折算）/, {}, { timeout: 30_000 });
     fireEvent.click(within(dialog).getByRole('button', { name: /确认退款/ }));
-    await within(dialog).findByText('请填写退款原因');
+    await within(dialog).findByText('请填写退款原因', {}, { timeout: 30_000 });
     expect(send).not.toHaveBeenCalledWith(energyPackageRefund, expect.anything(), expect.anything());
     fireEvent.change(within(dialog).getByLabelText('退款原因'), { target: { value: ' 用户更换车辆 ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确认退款/ }));
@@ -64,7 +64,7 @@ describe('package purchases', () => {
   it('offers no 退款 to an account that may only look', async () => {
     useSession.setState({ permissions: new Set(['energy:package:list']), products: new Set(['energy:merchant:platform']) });
     renderPage(<PackagePurchasePage />, '/energy/detail/package/purchase?station=ES100001');
-    await screen.findByText('PK20261101000001');
+    await screen.findByText('PK20261101000001', {}, { timeout: 30_000 });
     expect(screen.queryByRole('button', { name: '退款' })).toBeNull();
     expect(send).toHaveBeenCalledWith(energyPackageList, expect.objectContaining({ station_code: 'ES100001' }), expect.anything());
   }, 150_000);
@@ -76,7 +76,7 @@ describe('events', () => {
   it('shows the discount and state, edits and publishes only a draft', async () => {
     useSession.setState({ permissions: new Set(['energy:event:list', 'energy:event:update', 'energy:event:create']), products: new Set(['energy:merchant:platform']) });
     renderPage(<EventListPage />, '/energy/detail/event/list?station=ES100001');
-    await screen.findByText('满 50 减 5');
+    await screen.findByText('满 50 减 5', {}, { timeout: 30_000 });
     expect(within(rowOf('满 50 减 5')).getByText('满 ¥50.00 减 ¥5.00')).toBeTruthy();
     expect(within(rowOf('周末满减')).getByText('进行中')).toBeTruthy();
     expect(within(rowOf('周末满减')).queryByRole('button', { name: '发布' })).toBeNull();
