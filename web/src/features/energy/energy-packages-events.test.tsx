@@ -49,8 +49,9 @@ describe('package purchases', () => {
     expect(within(rowOf('PK20261101000001')).getByText('40 / 100 kWh')).toBeTruthy();
     expect(within(rowOf('PK20261101000002')).queryByRole('button', { name: '退款' })).toBeNull();
     fireEvent.click(within(rowOf('PK20261101000001')).getByRole('button', { name: '退款' }));
+    // The dialog opens again once the suggested amount is in (prefilled): look it up after that.
+    await screen.findByText(/59\.40（按未用额度折算）/, {}, { timeout: 30_000 });
     const dialog = await formDialog('套餐退款');
-    await within(dialog).findByText(/59\.40（按未用额度折算）/, {}, { timeout: 30_000 });
     fireEvent.click(within(dialog).getByRole('button', { name: /确认退款/ }));
     await within(dialog).findByText('请填写退款原因', {}, { timeout: 30_000 });
     expect(send).not.toHaveBeenCalledWith(energyPackageRefund, expect.anything(), expect.anything());
