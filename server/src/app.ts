@@ -105,6 +105,8 @@ import { energyDeviceLogRoutes } from './modules/energy/devicelog/devicelog.rout
 import { energyEmapRoutes } from './modules/energy/emap/emap.routes.js';
 import { energyParkingRoutes } from './modules/energy/parking/parking.routes.js';
 import { energyAppointmentRoutes } from './modules/energy/appointment/appointment.routes.js';
+import { energyPackageRoutes } from './modules/energy/package/package.routes.js';
+import { energyEventRoutes } from './modules/energy/event/event.routes.js';
 import { permissionRoutes } from './modules/merchant/permission/permission.routes.js';
 import { presetRoleRoutes } from './modules/merchant/preset-role/preset-role.routes.js';
 import { roleRoutes } from './modules/merchant/role/role.routes.js';
@@ -266,6 +268,8 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   energyEmapRoutes(app);
   energyParkingRoutes(app);
   energyAppointmentRoutes(app);
+  energyPackageRoutes(app);
+  energyEventRoutes(app);
   // 支付进件 (payment channel applications) and its to-do counter
   channelApplyRoutes(app);
   roleRoutes(app);

@@ -45,6 +45,7 @@ import { seedDemoEnergyReconciliation } from './demo-energy-reconciliation.js';
 import { seedDemoEnergySoftware } from './demo-energy-software.js';
 import { seedDemoEnergyConfigLists } from './demo-energy-config-lists.js';
 import { seedDemoEnergyDetailRest } from './demo-energy-detail-rest.js';
+import { seedDemoEnergyPackagesEvents } from './demo-energy-packages-events.js';
 import { seedDemoChannelApply } from './demo-channel-apply.js';
 import { seedDemoPaymentService } from './demo-payment-service.js';
 import { seedDemoServiceTrading } from './demo-service-trading.js';
@@ -279,6 +280,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoEnergyReconciliation(tx);
     await seedDemoEnergySoftware(tx);
     await seedDemoEnergyConfigLists(tx);
+    await seedDemoEnergyPackagesEvents(tx);
     await seedDemoChannelApply(tx);
     await seedDemoPaymentService(tx);
     await seedDemoServiceTrading(tx);

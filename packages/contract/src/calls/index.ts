@@ -224,6 +224,15 @@ import { energyAppList, energyEmapApplyAudit, energyEmapApplyList } from './ener
 import { energyQuantityLatest, energyQuantityList, energyQuantityRtGet, energyQuantityRtSet, energyQuantitySync } from './energy/quantity.js';
 import { energyDevicePolicyList, energyDevicePolicyStatus, energyDevicePolicyUpdate } from './energy/device-policy.js';
 import { energyWalletAuthCreate, energyWalletAuthList, energyWalletAuthStatus, energyWalletAuthUpdate } from './energy/wallet-auth.js';
+// Energy charging packages and events (energy-packages-events slice).
+import {
+  energyPackageGet, energyPackageList, energyPackageRefund, energyPackageStatistics, energyPackageTypeCreate, energyPackageTypeGet, energyPackageTypeList, energyPackageTypeStatus,
+  energyPackageTypeUpdate,
+} from './energy/package.js';
+import {
+  energyEventCreate, energyEventCrowdCreate, energyEventCrowdDelete, energyEventCrowdList, energyEventCrowdUpdate, energyEventGet, energyEventList, energyEventStatus, energyEventUpdate,
+  energyEventUserCreate, energyEventUserDelete, energyEventUserList, energyEventUserUpdate,
+} from './energy/event.js';
 import { groupMerchantLookup } from './group/merchant.js';
 import { regionBranch, regionResolve } from './region/region.js';
 import { mapGeocoder, mapPlaceSearch, mapPlaceSuggestion } from './map/map.js';
@@ -302,6 +311,8 @@ export * from './energy/user-list.js';
 export * from './energy/sim.js';
 export * from './energy/device-log.js';
 export * from './energy/emap.js';
+export * from './energy/package.js';
+export * from './energy/event.js';
 export * from './group/merchant.js';
 export * from './region/region.js';
 export * from './map/map.js';
@@ -452,6 +463,12 @@ export const calls = {
   // Energy configuration lists (energy-config slice).
   energyBlacklistList, energyBlacklistCreate, energyBlacklistUpdate, energyBlacklistStatus, energyWhitelistList, energyWhitelistCreate, energyWhitelistUpdate, energyWhitelistStatus,
   energySimList, energySimCreate, energySimUpdate, energySimStatus, energySimDelete, energyDeviceOnlineList, energyDeviceMessageList, energyEmapApplyList, energyEmapApplyAudit, energyAppList,
+  // Energy charging packages and events (energy-packages-events slice).
+  energyPackageTypeList, energyPackageTypeGet, energyPackageTypeCreate, energyPackageTypeUpdate, energyPackageTypeStatus,
+  energyPackageList, energyPackageStatistics, energyPackageGet, energyPackageRefund,
+  energyEventList, energyEventGet, energyEventCreate, energyEventUpdate, energyEventStatus,
+  energyEventUserList, energyEventUserCreate, energyEventUserUpdate, energyEventUserDelete,
+  energyEventCrowdList, energyEventCrowdCreate, energyEventCrowdUpdate, energyEventCrowdDelete,
   groupMerchantLookup,
   regionBranch,
   regionResolve,

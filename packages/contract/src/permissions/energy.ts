@@ -123,8 +123,32 @@ export const energyPermissions = [
   permission('energy:wallet:list', '机构钱包', 'energy:merchant:platform', ['merchant']),
   permission('energy:wallet:create', '授权机构钱包', 'energy:merchant:platform', ['merchant']),
   permission('energy:wallet:update', '修改限额、启用、停用机构钱包', 'energy:merchant:platform', ['merchant']),
+  // 充电套餐与活动 (energy-packages-events slice): package — list reads packages, purchases and their statistics, create,
+  // update (edit, 上架, 下架), refund (a purchase's money back); event — list reads events, their users and crowds, create,
+  // update (edit a draft, publish, pause, resume, end; add, edit, remove users and crowds).
+  permission('energy:partner:package:list', '充电套餐、购买记录（服务商）', 'energy:partner:platform'),
+  permission('energy:partner:package:create', '新建充电套餐（服务商）', 'energy:partner:platform'),
+  permission('energy:partner:package:update', '编辑、上架、下架充电套餐（服务商）', 'energy:partner:platform'),
+  permission('energy:partner:package:refund', '套餐退款（服务商）', 'energy:partner:platform'),
+  permission('energy:partner:event:list', '活动、活动用户与人群（服务商）', 'energy:partner:platform'),
+  permission('energy:partner:event:create', '新建活动（服务商）', 'energy:partner:platform'),
+  permission('energy:partner:event:update', '编辑、发布、暂停、结束活动，管理活动用户与人群（服务商）', 'energy:partner:platform'),
+  permission('energy:group:package:list', '充电套餐、购买记录（集团）', 'energy:group:platform'),
+  permission('energy:group:package:create', '新建充电套餐（集团）', 'energy:group:platform'),
+  permission('energy:group:package:update', '编辑、上架、下架充电套餐（集团）', 'energy:group:platform'),
+  permission('energy:group:package:refund', '套餐退款（集团）', 'energy:group:platform'),
+  permission('energy:group:event:list', '活动、活动用户与人群（集团）', 'energy:group:platform'),
+  permission('energy:group:event:create', '新建活动（集团）', 'energy:group:platform'),
+  permission('energy:group:event:update', '编辑、发布、暂停、结束活动，管理活动用户与人群（集团）', 'energy:group:platform'),
+  permission('energy:package:list', '充电套餐、购买记录', 'energy:merchant:platform', ['merchant']),
+  permission('energy:package:create', '新建充电套餐', 'energy:merchant:platform', ['merchant']),
+  permission('energy:package:update', '编辑、上架、下架充电套餐', 'energy:merchant:platform', ['merchant']),
+  permission('energy:package:refund', '套餐退款', 'energy:merchant:platform', ['merchant']),
+  permission('energy:event:list', '活动、活动用户与人群', 'energy:merchant:platform', ['merchant']),
+  permission('energy:event:create', '新建活动', 'energy:merchant:platform', ['merchant']),
+  permission('energy:event:update', '编辑、发布、暂停、结束活动，管理活动用户与人群', 'energy:merchant:platform', ['merchant']),
 ] as const;
 
 /** The three platforms' codes of one energy permission: `energy:partner:<r>:<a>`, `energy:group:<r>:<a>`, `energy:<r>:<a>`. */
-export const energyAnyOf = <R extends 'station' | 'device' | 'port' | 'alarm' | 'card' | 'order' | 'reconciliation' | 'software' | 'acl' | 'sim' | 'log' | 'app' | 'emap', A extends 'list' | 'create' | 'update' | 'delete' | 'basic' | 'audit'>(resource: R, action: A) =>
+export const energyAnyOf = <R extends 'station' | 'device' | 'port' | 'alarm' | 'card' | 'order' | 'reconciliation' | 'software' | 'acl' | 'sim' | 'log' | 'app' | 'emap' | 'package' | 'event', A extends 'list' | 'create' | 'update' | 'delete' | 'basic' | 'audit' | 'refund'>(resource: R, action: A) =>
   [`energy:partner:${resource}:${action}`, `energy:group:${resource}:${action}`, `energy:${resource}:${action}`] as const;

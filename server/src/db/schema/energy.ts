@@ -860,3 +860,143 @@ export const energyWalletAuth = pgTable(
   },
   (t) => [uniqueIndex('energy_wallet_auth_uq').on(t.merchant, t.wallet), index('energy_wallet_auth_merchant_idx').on(t.merchant, t.create_time, t.id), index('energy_wallet_auth_wallet_idx').on(t.wallet)],
 );
+
+// ---- Charging packages and events (energy-packages-events slice) --------------------------------------------------
+
+/**
+ * A station's charging package (充电套餐): 1 电量包 (`quota` kWh), 2 次数包 (`quota` sessions), 3 时长卡 (unlimited
+ * sessions, `quota` 0), good for `valid_days` from purchase; `price` and `original_price` in fen; `stock` and
+ * `per_user_limit` 0 = unlimited; `status` 1 销售中, 0 已下架. Tenant table by `merchant` (the station's).
+ */
+export const energyPackageType = pgTable(
+  'energy_package_type',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    station: bigint('station', { mode: 'number' }).notNull().references(() => energyStation.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: smallint('kind').notNull(),
+    quota: integer('quota').notNull(),
+    valid_days: integer('valid_days').notNull(),
+    price: integer('price').notNull(),
+    original_price: integer('original_price').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    per_user_limit: integer('per_user_limit').notNull().default(0),
+    description: text('description').notNull().default(''),
+    status: smallint('status').notNull().default(0),
+    ...times,
+  },
+  (t) => [
+    index('energy_package_type_merchant_idx').on(t.merchant, t.station, t.create_time.desc(), t.id),
+    uniqueIndex('energy_package_type_name_uq').on(t.station, sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * A user's purchase of a package (套餐购买记录), `PK` + UTC+8 date + sequence: what was bought (name, kind, quota kept as
+ * sold), by whom, paid `amount` fen; `used` kWh or sessions so far; a refund (`refund_amount` > 0) ends it. The state is
+ * read from these and the time. Tenant table by `merchant`.
+ */
+export const energyPackage = pgTable(
+  'energy_package',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    package_no: text('package_no').notNull(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    station: bigint('station', { mode: 'number' }).notNull().references(() => energyStation.id, { onDelete: 'cascade' }),
+    package_type: bigint('package_type', { mode: 'number' }).notNull().references(() => energyPackageType.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: smallint('kind').notNull(),
+    quota: integer('quota').notNull(),
+    used: integer('used').notNull().default(0),
+    user_name: text('user_name').notNull().default(''),
+    mobile: text('mobile').notNull(),
+    plate: text('plate').notNull().default(''),
+    amount: integer('amount').notNull(),
+    pay_mode: smallint('pay_mode').notNull(),
+    pay_time: timestamp('pay_time', { withTimezone: true }).notNull(),
+    expire_time: timestamp('expire_time', { withTimezone: true }).notNull(),
+    refund_amount: integer('refund_amount').notNull().default(0),
+    refund_reason: text('refund_reason').notNull().default(''),
+    refunder: text('refunder').notNull().default(''),
+    refund_time: timestamp('refund_time', { withTimezone: true }),
+    ...times,
+  },
+  (t) => [
+    uniqueIndex('energy_package_no_uq').on(t.package_no),
+    index('energy_package_merchant_idx').on(t.merchant, t.pay_time.desc(), t.id),
+    index('energy_package_station_idx').on(t.merchant, t.station, t.pay_time.desc(), t.id),
+    index('energy_package_type_idx').on(t.package_type),
+  ],
+);
+export const energyPackageNoSeq = pgSequence('energy_package_no_seq', { startWith: 1 });
+
+/**
+ * A station's event (活动): a discount (`kind` 1 服务费折扣 `value` 折 × 10, 2 电费立减 `value` 分/kWh, 3 满减 `value` 分 off
+ * from `threshold` 分) for `audience` 1 everyone, 2 its crowds' users, 3 its listed users, between `start_time` and
+ * `end_time`; `status` 0 草稿, 1 已发布, 2 已暂停, 3 已结束. Tenant table by `merchant`.
+ */
+export const energyEvent = pgTable(
+  'energy_event',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    station: bigint('station', { mode: 'number' }).notNull().references(() => energyStation.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: smallint('kind').notNull(),
+    value: integer('value').notNull(),
+    threshold: integer('threshold').notNull().default(0),
+    audience: smallint('audience').notNull(),
+    start_time: timestamp('start_time', { withTimezone: true }).notNull(),
+    end_time: timestamp('end_time', { withTimezone: true }).notNull(),
+    budget: integer('budget').notNull().default(0),
+    per_user_limit: integer('per_user_limit').notNull().default(0),
+    description: text('description').notNull().default(''),
+    status: smallint('status').notNull().default(0),
+    ...times,
+  },
+  (t) => [index('energy_event_merchant_idx').on(t.merchant, t.station, t.create_time.desc(), t.id)],
+);
+
+/** A user on an event's list (活动用户), by mobile: added by hand (1) or by taking part (2), with what it was given. */
+export const energyEventUser = pgTable(
+  'energy_event_user',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    event: bigint('event', { mode: 'number' }).notNull().references(() => energyEvent.id, { onDelete: 'cascade' }),
+    user_name: text('user_name').notNull().default(''),
+    mobile: text('mobile').notNull(),
+    plate: text('plate').notNull().default(''),
+    source: smallint('source').notNull().default(1),
+    used_count: integer('used_count').notNull().default(0),
+    discount_amount: integer('discount_amount').notNull().default(0),
+    last_use_time: timestamp('last_use_time', { withTimezone: true }),
+    notes: text('notes').notNull().default(''),
+    ...times,
+  },
+  (t) => [
+    index('energy_event_user_merchant_idx').on(t.merchant, t.event, t.create_time.desc(), t.id),
+    uniqueIndex('energy_event_user_mobile_uq').on(t.event, t.mobile),
+  ],
+);
+
+/** A crowd of an event (活动人群): a rule over the station's records (1 新用户, 2 活跃用户, 3 沉睡用户, 4 套餐用户). */
+export const energyEventCrowd = pgTable(
+  'energy_event_crowd',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    event: bigint('event', { mode: 'number' }).notNull().references(() => energyEvent.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    rule: smallint('rule').notNull(),
+    days: integer('days').notNull().default(0),
+    charge_times: integer('charge_times').notNull().default(0),
+    notes: text('notes').notNull().default(''),
+    ...times,
+  },
+  (t) => [
+    index('energy_event_crowd_merchant_idx').on(t.merchant, t.event, t.create_time.desc(), t.id),
+    uniqueIndex('energy_event_crowd_name_uq').on(t.event, sql`lower(${t.name})`),
+  ],
+);

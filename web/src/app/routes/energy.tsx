@@ -56,6 +56,16 @@ const detailParkingSetting = lazy(() => import('../../features/energy/parking-st
 const detailParkingSpace = lazy(() => import('../../features/energy/parking-station').then((m) => ({ default: m.ParkSpacePage })));
 const detailParkingOrder = lazy(() => import('../../features/energy/parking-station').then((m) => ({ default: m.StationParkingOrderPage })));
 const detailParkingRecord = lazy(() => import('../../features/energy/parking-station').then((m) => ({ default: m.StationParkingRecordPage })));
+// 充电套餐 and 活动 of the station detail (energy-packages-events slice): docs/decisions.md, "Energy charging packages and events".
+const detailPackageList = lazy(() => import('../../features/energy/package-pages'));
+const detailPackageForm = lazy(() => import('../../features/energy/package-pages').then((m) => ({ default: m.PackageFormPage })));
+const detailPackageDetail = lazy(() => import('../../features/energy/package-pages').then((m) => ({ default: m.PackageDetailPage })));
+const detailPackagePurchase = lazy(() => import('../../features/energy/package-pages').then((m) => ({ default: m.PackagePurchasePage })));
+const detailEventList = lazy(() => import('../../features/energy/event-pages'));
+const detailEventForm = lazy(() => import('../../features/energy/event-pages').then((m) => ({ default: m.EventFormPage })));
+const detailEventDetail = lazy(() => import('../../features/energy/event-pages').then((m) => ({ default: m.EventDetailPage })));
+const detailEventUser = lazy(() => import('../../features/energy/event-pages').then((m) => ({ default: m.EventUserPage })));
+const detailEventCrowd = lazy(() => import('../../features/energy/event-pages').then((m) => ({ default: m.EventCrowdPage })));
 const detailAlarm = lazy(() => import('../../features/energy/station-detail').then((m) => ({ default: m.StationAlarmPage })));
 
 // 虚拟电损, the station detail's 卡 / VIN / 虚拟卡, 设备安全策略, 分润设置 and 虚拟电损, the group's 综合首页 (energy-detail-rest
@@ -169,6 +179,28 @@ function detailGroup(platforms: readonly EnergyPlatform[]): ConsoleRoute {
         ],
       },
       ...detailRestEntries(paths, codes, platforms[0] === 'group'),
+      // 充电套餐 and 活动 (energy-packages-events slice): lists in the menu; create (also edit) and detail hidden.
+      {
+        path: `${paths.detail}/package`,
+        meta: { title: '充电套餐' },
+        children: [
+          { path: paths.detailPackageList, meta: { title: '套餐列表', type: 'list', permission: codes('package', 'list') }, page: detailPackageList },
+          { path: paths.detailPackagePurchase, meta: { title: '购买记录', type: 'list', permission: codes('package', 'list') }, page: detailPackagePurchase },
+          { path: paths.detailPackageCreate, meta: { title: '新建套餐', type: 'edit', hidden: true, activeMenu: stationLists, permission: codes('package', 'create') }, page: detailPackageForm },
+          { path: paths.detailPackageDetail, meta: { title: '套餐详情', type: 'detail', hidden: true, activeMenu: stationLists, permission: codes('package', 'list') }, page: detailPackageDetail },
+        ],
+      },
+      {
+        path: `${paths.detail}/event`,
+        meta: { title: '活动' },
+        children: [
+          { path: paths.detailEventList, meta: { title: '活动列表', type: 'list', permission: codes('event', 'list') }, page: detailEventList },
+          { path: paths.detailEventUser, meta: { title: '活动用户', type: 'list', permission: codes('event', 'list') }, page: detailEventUser },
+          { path: paths.detailEventCrowd, meta: { title: '活动人群', type: 'list', permission: codes('event', 'list') }, page: detailEventCrowd },
+          { path: paths.detailEventCreate, meta: { title: '新建活动', type: 'edit', hidden: true, activeMenu: stationLists, permission: codes('event', 'create') }, page: detailEventForm },
+          { path: paths.detailEventDetail, meta: { title: '活动详情', type: 'detail', hidden: true, activeMenu: stationLists, permission: codes('event', 'list') }, page: detailEventDetail },
+        ],
+      },
       { path: paths.detailAlarm, meta: { title: '告警', type: 'list', permission: codes('alarm', 'basic') }, page: detailAlarm },
     ],
   };

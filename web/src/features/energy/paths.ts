@@ -79,6 +79,17 @@ const pathsOf = (base: string, detail: string, basic: string) => ({
   detailVirtualCard: `${detail}/virtual-card`,
   detailPolicy: `${detail}/config/policy`,
   detailProfitSharing: `${detail}/config/profit-sharing`,
+  // 充电套餐 (list, create — edit with ?id= —, detail ?id=, 购买记录) and 活动 (list, create — edit with ?event_id= —, detail
+  // ?event_id=, 活动用户, 活动人群) of the station detail — energy-packages-events slice.
+  detailPackageList: `${detail}/package/list`,
+  detailPackageCreate: `${detail}/package/create`,
+  detailPackageDetail: `${detail}/package/detail`,
+  detailPackagePurchase: `${detail}/package/purchase`,
+  detailEventList: `${detail}/event/list`,
+  detailEventCreate: `${detail}/event/create`,
+  detailEventDetail: `${detail}/event/detail`,
+  detailEventUser: `${detail}/event/user`,
+  detailEventCrowd: `${detail}/event/crowd`,
   // 卡管理 (energy-cards slice): 充电卡, VIN 车辆, 虚拟卡 — each with list, create and detail (?card_no=).
   cards: {
     1: { list: `${base}/card/list`, create: `${base}/card/create`, detail: `${base}/card/detail` },
@@ -98,7 +109,7 @@ export const energyPaths = {
 } as const;
 export type EnergyPaths = (typeof energyPaths)[EnergyPlatform];
 
-export type EnergyResource = 'station' | 'device' | 'port' | 'alarm' | 'card' | 'order' | 'reconciliation' | 'software' | 'acl' | 'sim' | 'log' | 'app' | 'emap';
+export type EnergyResource = 'station' | 'device' | 'port' | 'alarm' | 'card' | 'order' | 'reconciliation' | 'software' | 'acl' | 'sim' | 'log' | 'app' | 'emap' | 'package' | 'event';
 /** The platform's code of a permission: `energy:partner:station:list`, `energy:group:…`, `energy:station:list`. */
 export const energyPermission = (platform: EnergyPlatform, resource: EnergyResource, action: string) =>
   platform === 'merchant' ? `energy:${resource}:${action}` : `energy:${platform}:${resource}:${action}`;
