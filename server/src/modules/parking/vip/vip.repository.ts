@@ -25,6 +25,8 @@ export interface Filter {
   /** End dates from … to (UTC+8 days, both included). */
   endFrom?: string;
   endTo?: string;
+  /** One holder's cards (集团 › 个人月卡). */
+  mobile?: string;
 }
 
 const where = (f: Filter): SQL | undefined =>
@@ -40,6 +42,7 @@ const where = (f: Filter): SQL | undefined =>
     f.packageId ? eq(parkingVip.package, f.packageId) : undefined,
     f.endFrom ? gte(parkingVip.end_date, f.endFrom) : undefined,
     f.endTo ? lte(parkingVip.end_date, f.endTo) : undefined,
+    f.mobile ? eq(parkingVip.mobile, f.mobile) : undefined,
   );
 
 const columns = (today: string) => ({

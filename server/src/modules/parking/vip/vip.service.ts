@@ -78,6 +78,12 @@ export async function get(db: Database, access: Access, id: number) {
   });
 }
 
+/** Every card of one holder (by mobile) in the scope, the one ending first first (集团 › 个人月卡's detail); mobiles masked. */
+export async function cardsOfHolder(tx: Tx, scope: Access['scope'], mobile: string) {
+  const rows = await repository.page(tx, { merchants: scope, today: todayInChina(), mobile }, 500, 0);
+  return rows.map((r) => ({ ...shown(r), mobile: maskPhone(r.mobile) }));
+}
+
 /** The park's package `id` (enabled), or 1400. */
 async function packageOf(tx: Tx, id: number, parkId: number) {
   const found = await repository.findPackage(tx, id);
