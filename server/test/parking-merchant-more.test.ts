@@ -21,7 +21,8 @@ beforeAll(async () => {
   [merchant, staff, group, groupStaff, energy] = (await Promise.all(['parking-merchant', 'parking-merchant-staff', 'parking-group', 'parking-group-staff', 'energy-merchant'].map((a) => t.login(a)))) as [
     string, string, string, string, string,
   ];
-});
+  // A loaded machine copies the template and signs five accounts in slowly.
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });

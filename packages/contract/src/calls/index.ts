@@ -114,7 +114,7 @@ import { energyAnalysisStatistics, energyAnalysisTrend, energyDeviceStatistics }
 import { parkingAnalysisStatistics } from './parking/analysis.js';
 import { groupRechargeRuleGet, groupRechargeRuleList, rechargeRuleCreate, rechargeRuleGet, rechargeRuleList, rechargeRuleStatus, storedValueCreate, storedValueGet, storedValueList, storedValueRecharge, storedValueRechargePreview, storedValueStatus, storedValueUpdate } from './parking/stored-value.js';
 import { keyCustomerCreate, keyCustomerDelete, keyCustomerList, keyCustomerUpdate, onlineLogList, platelessList } from './parking/lot-log.js';
-import { groupDashboardMembers, personGet, personList } from './parking/group-more.js';
+import { groupDashboardMembers, groupVipRenewalGet, personGet, personList } from './parking/group-more.js';
 // Energy cards (energy-cards slice).
 import {
   energyCardAclAdd, energyCardAclList, energyCardAclRemove, energyCardCreate, energyCardGet, energyCardList, energyCardRuntimeGet, energyCardRuntimeSet, energyCardStatus, energyCardUpdate,
@@ -557,7 +557,7 @@ export const calls = {
   storedValueList, storedValueGet, storedValueCreate, storedValueUpdate, storedValueStatus, storedValueRecharge, storedValueRechargePreview,
   rechargeRuleList, rechargeRuleGet, rechargeRuleCreate, rechargeRuleStatus, groupRechargeRuleList, groupRechargeRuleGet,
   platelessList, keyCustomerList, keyCustomerCreate, keyCustomerUpdate, keyCustomerDelete, onlineLogList,
-  personList, personGet, groupDashboardMembers, whitelistGet,
+  personList, personGet, groupDashboardMembers, whitelistGet, groupVipRenewalGet,
 } satisfies Record<string, CallDefinition>;
 
 export const callList: readonly CallDefinition[] = /* @__PURE__ */ Object.values(calls);

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { defineCall, Id, Text } from '../../call.js';
 import { ListOf, pageQuery } from '../../envelope.js';
 import { analysisPeriodQuery, analysisPeriodReply, Count, Fen } from '../analysis/period.js';
-import { VipRow } from './vip.js';
+import { VipRenewalListRow, VipRow } from './vip.js';
 
 /**
  * The parking group's 个人月卡 (document 2 §2 "Group": person monthly card and detail; §7 "Others": `parking/person`
@@ -81,4 +81,15 @@ export const groupDashboardMembers = defineCall({
   permission: { anyOf: ['parking:group:trade:list'] },
   query: Type.Object(analysisPeriodQuery),
   reply: Type.Object({ ...analysisPeriodReply, rows: Type.Array(GroupMemberFigures, { title: '成员商户' }) }),
+});
+
+/** 续费详情 (`/group/car-manage/renewal/detail?id=`): one renewal of a member's card (the spec lists no GET: inferred). */
+export const groupVipRenewalGet = defineCall({
+  method: 'GET',
+  path: 'parking/group/vip/renewal',
+  summary: '成员月卡的续费记录详情',
+  auth: 'token',
+  permission: { anyOf: ['parking:group:vip:list'] },
+  query: Type.Object({ id: Id('续费 ID') }),
+  reply: VipRenewalListRow,
 });

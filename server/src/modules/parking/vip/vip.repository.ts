@@ -178,6 +178,8 @@ export interface RenewalFilter {
   parkCode?: string;
   plate?: string;
   payType?: number;
+  /** One renewal (续费详情). */
+  id?: number;
   /** Renewal times from … before (instants of UTC+8 days). */
   from?: Date;
   before?: Date;
@@ -191,6 +193,7 @@ const renewalWhere = (f: RenewalFilter): SQL | undefined =>
     f.parkCode ? sql`${parkingVip.park} = ${parkIdOf(f.parkCode)}` : undefined,
     f.plate ? anyPlateContains(parkingVip.plates, f.plate) : undefined,
     f.payType ? eq(parkingVipRenewal.pay_type, f.payType) : undefined,
+    f.id ? eq(parkingVipRenewal.id, f.id) : undefined,
     f.from ? gte(parkingVipRenewal.create_time, f.from) : undefined,
     f.before ? lt(parkingVipRenewal.create_time, f.before) : undefined,
   );

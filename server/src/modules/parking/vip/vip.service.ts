@@ -242,6 +242,13 @@ export async function renew(db: Database, actor: Actor, idempotency: Idempotency
 }
 
 /** 续费记录 across the cards in scope (the group's members'), newest first. */
+/** One renewal of a card in scope (续费详情); another's answers "not found". */
+export async function renewalGet(db: Database, access: Access, id: number) {
+  const [row] = await db.tenant(access.scope, (tx) => repository.renewalPage(tx, { merchants: access.scope, id }, 1, 0));
+  if (!row) throw notFound('续费记录');
+  return { ...row, create_time: iso(row.create_time) };
+}
+
 export async function renewalList(db: Database, access: Access, query: CallQuery<typeof calls.groupVipRenewalList>) {
   const page = pageOf(query);
   const filter: repository.RenewalFilter = {
