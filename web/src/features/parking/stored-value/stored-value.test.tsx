@@ -18,7 +18,6 @@ describe('储值充值 dialog', () => {
       if (call.path === 'parking/stored/value/recharge/preview') return { bonus: (body as { amount: number }).amount >= 50000 ? 6000 : 0, rule: 3, rule_name: '储值充值赠送' } as never;
       return { id: 7, amount: 50000, bonus: 6000, rule_name: '储值充值赠送', balance: 68000, flow_no: 'S20261127000001' } as never;
     });
-    send.mockImplementationOnce(async () => ({ bonus: 0, rule: null, rule_name: '' }) as never);
     const onClose = vi.fn();
     renderPage(<RechargeDialog account={account} onClose={onClose} />, '/parking-merchant/vehicle/stored-value');
     const amount = await screen.findByLabelText('充值金额');
