@@ -66,6 +66,13 @@ import { riskEventRoutes } from './modules/payment/risk/risk.routes.js';
 import { revenueRoutes } from './modules/payment/revenue/revenue.routes.js';
 import { serviceChannelRoutes } from './modules/payment/channel/channel.routes.js';
 import { parkingVipApplyRoutes } from './modules/parking/vip-apply/vip-apply.routes.js';
+import { parkingStoredValueRoutes } from './modules/parking/stored-value/stored-value.routes.js';
+import { parkingRechargeRuleRoutes } from './modules/parking/recharge-rule/recharge-rule.routes.js';
+import { parkingPlatelessRoutes } from './modules/parking/plateless/plateless.routes.js';
+import { parkingKeyCustomerRoutes } from './modules/parking/key-customer/key-customer.routes.js';
+import { parkingOnlineLogRoutes } from './modules/parking/online-log/online-log.routes.js';
+import { parkingPersonRoutes } from './modules/parking/person/person.routes.js';
+import { parkingGroupDashboardRoutes } from './modules/parking/group-dashboard/group-dashboard.routes.js';
 import { parkingPlateListRoutes } from './modules/parking/plate-list/plate-list.routes.js';
 import { parkingVipPackageRoutes } from './modules/parking/vip-package/vip-package.routes.js';
 import { parkingReserveRoutes } from './modules/parking/reserve/reserve.routes.js';
@@ -228,6 +235,14 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   revenueRoutes(app);
   serviceChannelRoutes(app);
   parkingVipApplyRoutes(app);
+  // 储值车, 自动充值, 无牌车, 重点客户, 在线日志; the group's 个人月卡 and 集团看板 (parking-merchant-more).
+  parkingStoredValueRoutes(app);
+  parkingRechargeRuleRoutes(app);
+  parkingPlatelessRoutes(app);
+  parkingKeyCustomerRoutes(app);
+  parkingOnlineLogRoutes(app);
+  parkingPersonRoutes(app);
+  parkingGroupDashboardRoutes(app);
   parkingPlateListRoutes(app);
   parkingVipPackageRoutes(app);
   parkingReserveRtRoutes(app);

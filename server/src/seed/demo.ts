@@ -34,6 +34,7 @@ import { seedDemoParkingVehicles } from './demo-parking-vehicles.js';
 import { seedDemoParkingTrades } from './demo-parking-trades.js';
 import { seedDemoParkingReserve } from './demo-parking-reserve.js';
 import { seedDemoParkingPartnerMore } from './demo-parking-partner-more.js';
+import { seedDemoParkingMerchantMore } from './demo-parking-merchant-more.js';
 import { seedDemoPaymentTrades } from './demo-payment-trades.js';
 import { seedDemoCapital } from './demo-capital.js';
 import { seedDemoEnergy } from './demo-energy.js';
@@ -72,13 +73,14 @@ export const demoMerchants: DemoMerchant[] = [
   { id: 100101, name: '福田中心停车场', kind: 'merchant', products: ['parking:merchant:platform', 'parking:mcoupon:platform', 'invoice:merchant:platform', 'payment:merchant:platform', 'wallet:owner:platform'], account: 'parking-merchant', owner: '王芳',
     staff: { name: '值班员', role: '岗亭值班', permissions: ['universal:message:basic', 'parking:parking:record:list', 'parking:parking:release:list', 'parking:mcoupon:coupon:list', 'parking:mcoupon:purchase:list', 'parking:mcoupon:grant:list',
       'parking:parking:vip:list', 'parking:parking:vip:apply:list', 'parking:parking:blacklist:list', 'parking:park:whitelist:list', 'parking:trade:list',
-      'parking:parking:reserve:list', 'parking:parking:vip:value:list', 'parking:virtual:plate:list'] } },
+      'parking:parking:reserve:list', 'parking:parking:vip:value:list', 'parking:virtual:plate:list',
+      'parking:stored:value:list', 'parking:recharge:rule:list', 'parking:plateless:list', 'parking:key:customer:list', 'parking:online:log:list'] } },
   { id: 100102, name: '南山科技园停车场', kind: 'merchant', products: ['parking:merchant:platform'] },
   { id: 100103, name: '罗湖万象停车场', kind: 'merchant', products: ['parking:merchant:platform'] },
   { id: 100300, name: '华润置地停车集团', kind: 'group', products: ['parking:group:platform'], account: 'parking-group', owner: '刘洋',
     staff: { name: '集团财务', role: '集团财务', permissions: ['universal:message:basic', 'universal:report:basic', 'parking:group:vip:list', 'parking:group:vip:value:list',
       'parking:group:parking:list', 'parking:group:blacklist:list', 'parking:group:whitelist:list', 'parking:group:trade:list', 'parking:group:manage:list',
-      'parking:group:mcoupon:list', 'parking:group:passport:list'] } },
+      'parking:group:mcoupon:list', 'parking:group:passport:list', 'parking:group:recharge:rule:list'] } },
   { id: 100200, name: '鹏城充电服务商', kind: 'partner', products: ['energy:partner:platform'], account: 'energy-partner', owner: '赵敏',
     staff: { name: '运维工程师', role: '告警处理', permissions: ['universal:message:basic', 'energy:partner:alarm:basic', 'merchant:monitor:contact:list', 'merchant:monitor:group:list'] } },
   { id: 100201, name: '南山快充站', kind: 'merchant', products: ['energy:merchant:platform', 'payment:merchant:platform', 'wallet:owner:platform'], account: 'energy-merchant', owner: '孙强',
@@ -270,6 +272,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoParkingVehicles(tx);
     await seedDemoParkingTrades(tx);
     await seedDemoParkingReserve(tx);
+    await seedDemoParkingMerchantMore(tx);
     await seedDemoPaymentTrades(tx);
     await seedDemoCapital(tx);
     await seedDemoEnergy(tx);

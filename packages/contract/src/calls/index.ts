@@ -117,6 +117,9 @@ import {
 import { energyAlarmGet, energyAlarmList, energyAlarmProcess } from './energy/alarm.js';
 import { energyAnalysisStatistics, energyAnalysisTrend, energyDeviceStatistics } from './energy/analysis.js';
 import { parkingAnalysisStatistics } from './parking/analysis.js';
+import { groupRechargeRuleGet, groupRechargeRuleList, rechargeRuleCreate, rechargeRuleGet, rechargeRuleList, rechargeRuleStatus, storedValueCreate, storedValueGet, storedValueList, storedValueRecharge, storedValueRechargePreview, storedValueStatus, storedValueUpdate } from './parking/stored-value.js';
+import { keyCustomerCreate, keyCustomerDelete, keyCustomerList, keyCustomerUpdate, onlineLogList, platelessList } from './parking/lot-log.js';
+import { groupDashboardMembers, groupVipRenewalGet, personGet, personList } from './parking/group-more.js';
 // Energy cards (energy-cards slice).
 import {
   energyCardAclAdd, energyCardAclList, energyCardAclRemove, energyCardCreate, energyCardGet, energyCardList, energyCardRuntimeGet, energyCardRuntimeSet, energyCardStatus, energyCardUpdate,
@@ -149,7 +152,7 @@ import {
   vipValueList, vipValueSave, vipValueDelete, vipValueDisable, vipValueEnable,
 } from './parking/vip.js';
 import {
-  blacklistCreate, blacklistDelete, blacklistList, groupBlacklistCreate, groupBlacklistDelete, groupBlacklistGet, groupBlacklistList, whitelistCreate, whitelistDelete,
+  blacklistCreate, blacklistDelete, blacklistList, groupBlacklistCreate, groupBlacklistDelete, groupBlacklistGet, groupBlacklistList, whitelistCreate, whitelistDelete, whitelistGet,
   whitelistList, whitelistUpdate, virtualPlateList, virtualPlateSave, virtualPlateDelete,
 } from './parking/plate-list.js';
 import { groupPaymentGet, groupPaymentList, parkingPaymentGet, parkingPaymentList } from './parking/payment.js';
@@ -305,6 +308,9 @@ export * from './parking/plate-list.js';
 export * from './parking/payment.js';
 export * from './parking/recharge.js';
 export * from './parking/reserve.js';
+export * from './parking/stored-value.js';
+export * from './parking/lot-log.js';
+export * from './parking/group-more.js';
 export * from './payment/todo.js';
 export * from './energy/todo.js';
 export * from './energy/user-list.js';
@@ -602,6 +608,11 @@ export const calls = {
   // 停车服务商: 数据采集、其他停车场、停车软件、车辆模拟、通行证 (parking-partner-more)
   collectionList, collectionGet, collectionAudit, otherParkList, otherParkGet, parkingSoftwareList, parkingSoftwareStatistics,
   vehicleMessageSend, vehicleMessageList, passportList, passportGet, passportRevoke,
+  // 储值车、自动充值、无牌车、重点客户、在线日志；集团的个人月卡与集团看板 (parking-merchant-more)
+  storedValueList, storedValueGet, storedValueCreate, storedValueUpdate, storedValueStatus, storedValueRecharge, storedValueRechargePreview,
+  rechargeRuleList, rechargeRuleGet, rechargeRuleCreate, rechargeRuleStatus, groupRechargeRuleList, groupRechargeRuleGet,
+  platelessList, keyCustomerList, keyCustomerCreate, keyCustomerUpdate, keyCustomerDelete, onlineLogList,
+  personList, personGet, groupDashboardMembers, whitelistGet, groupVipRenewalGet,
 } satisfies Record<string, CallDefinition>;
 
 export const callList: readonly CallDefinition[] = /* @__PURE__ */ Object.values(calls);

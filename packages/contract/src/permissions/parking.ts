@@ -125,4 +125,21 @@ export const parkingPermissions = [
   permission('parking:partner:vehicle:mock', '车辆模拟工具：模拟车辆入场、出场', 'parking:partner:platform', ['platform', 'partner']),
   permission('parking:group:passport:list', '成员停车场的通行证（查看）', 'parking:group:platform'),
   permission('parking:group:passport:revoke', '撤销成员停车场的通行证', 'parking:group:platform', ['platform', 'group']),
+  // 储值车, 自动充值, 无牌车, 重点客户, 在线日志 (docs/decisions.md, "Stored-value cars and auto recharge", "Plateless cars,
+  // key customers and online logs"): the lists carry no kinds (the platform operator reads every merchant's); the
+  // changes and the money are the merchant's own. The group reads its members' auto-recharge rules.
+  permission('parking:stored:value:list', '储值车列表与详情', 'parking:merchant:platform'),
+  permission('parking:stored:value:create', '储值车开户、编辑车主信息', 'parking:merchant:platform', ['merchant']),
+  permission('parking:stored:value:update', '停用、启用储值车', 'parking:merchant:platform', ['merchant']),
+  permission('parking:stored:value:recharge', '储值车充值', 'parking:merchant:platform', ['merchant']),
+  permission('parking:recharge:rule:list', '自动充值方案列表与详情', 'parking:merchant:platform'),
+  permission('parking:recharge:rule:create', '新建自动充值方案', 'parking:merchant:platform', ['merchant']),
+  permission('parking:recharge:rule:update', '停用、启用自动充值方案', 'parking:merchant:platform', ['merchant']),
+  permission('parking:group:recharge:rule:list', '成员的自动充值方案（查看）', 'parking:group:platform'),
+  permission('parking:plateless:list', '无牌车进出记录', 'parking:merchant:platform'),
+  permission('parking:key:customer:list', '重点客户', 'parking:merchant:platform'),
+  permission('parking:key:customer:create', '登记重点客户', 'parking:merchant:platform', ['merchant']),
+  permission('parking:key:customer:update', '编辑重点客户', 'parking:merchant:platform', ['merchant']),
+  permission('parking:key:customer:delete', '删除重点客户', 'parking:merchant:platform', ['merchant']),
+  permission('parking:online:log:list', '在线日志', 'parking:merchant:platform'),
 ] as const;

@@ -19,6 +19,7 @@ export * from './idempotency.js';
 export * from './invoice-record.js';
 export * from './parking-reserve.js';
 export * from './parking-partner.js';
+export * from './parking-more.js';
 export * from './okr.js';
 export * from './bonus.js';
 export * from './member.js';

@@ -5,6 +5,8 @@ import { GROUP_COUPON } from '../../features/mcoupon/paths';
 import type { ConsoleRoute } from '../route-table';
 import { parkingManageGroup } from './parking-manage';
 import { MERCHANT_LIST as MANAGE_MERCHANTS } from '../../features/parking/manage/paths';
+import { GROUP_DASHBOARD, GROUP_PLATE_RECORD, PERSON_CARD } from '../../features/parking/group/paths';
+import { GROUP_RECHARGE_RULE } from '../../features/parking/stored-value/paths';
 
 // 集团停车 (document 2 §2 "Group"; routes.tsv, platform `group`): the parking group's 车辆管理 over its members' parks
 // and their 停车记录. The pages are the merchant's, switched by `useVehicles()` to the group's calls, codes and paths,
@@ -22,6 +24,63 @@ const whitelist = lazy(() => import('../../features/parking/vehicles/whitelist-p
 
 const groupCoupons = () => import('../../features/mcoupon/group-coupon-pages');
 const COUPONS = ['parking:group:mcoupon:list'];
+
+// 集团看板, 个人月卡, car-manage details, 自动充值配置, 车牌记录 (parking-merchant-more slice): docs/decisions.md, "The
+// group's person cards and dashboard". One block of entries, joined at the end of the group's menu.
+const carDetails = () => import('../../features/parking/group/car-detail-pages');
+const personPages = () => import('../../features/parking/group/person-card-pages');
+const rulePages = () => import('../../features/parking/stored-value/recharge-rule-pages');
+const groupMore: ConsoleRoute[] = [
+  { path: GROUP_DASHBOARD, meta: { title: '集团看板', permission: ['parking:group:trade:list'] }, page: lazy(() => import('../../features/parking/group/dashboard-page')) },
+  {
+    path: '/group/person',
+    meta: { title: '个人月卡' },
+    children: [
+      { path: PERSON_CARD.list, meta: { title: '个人月卡', type: 'list', cachePage: true, permission: ['parking:group:vip:list'] }, page: lazy(() => personPages().then((m) => ({ default: m.PersonCardListPage }))) },
+      {
+        path: PERSON_CARD.detail,
+        meta: { title: '个人月卡详情', type: 'detail', hidden: true, activeMenu: PERSON_CARD.list, permission: ['parking:group:vip:list'] },
+        page: lazy(() => personPages().then((m) => ({ default: m.PersonCardDetailPage }))),
+      },
+    ],
+  },
+  {
+    path: paths.whitelistDetail,
+    meta: { title: '白名单详情', type: 'detail', hidden: true, activeMenu: paths.whitelist, permission: ['parking:group:whitelist:list'] },
+    page: lazy(() => carDetails().then((m) => ({ default: m.WhitelistDetailPage }))),
+  },
+  {
+    path: paths.blacklistDetail,
+    meta: { title: '黑名单详情', type: 'detail', hidden: true, activeMenu: paths.blacklist, permission: ['parking:group:blacklist:list'] },
+    page: lazy(() => carDetails().then((m) => ({ default: m.BlacklistDetailPage }))),
+  },
+  {
+    path: paths.renewalDetail,
+    meta: { title: '续费详情', type: 'detail', hidden: true, activeMenu: paths.renewalList, permission: ['parking:group:vip:list'] },
+    page: lazy(() => carDetails().then((m) => ({ default: m.RenewalDetailPage }))),
+  },
+  {
+    path: '/group/recharge',
+    meta: { title: '储值管理' },
+    children: [
+      {
+        path: GROUP_RECHARGE_RULE.list,
+        meta: { title: '自动充值配置', type: 'list', cachePage: true, permission: ['parking:group:recharge:rule:list'] },
+        page: lazy(() => rulePages().then((m) => ({ default: m.RechargeRuleListPage }))),
+      },
+      {
+        path: GROUP_RECHARGE_RULE.detail,
+        meta: { title: '自动充值方案详情', type: 'detail', hidden: true, activeMenu: GROUP_RECHARGE_RULE.list, permission: ['parking:group:recharge:rule:list'] },
+        page: lazy(() => rulePages().then((m) => ({ default: m.RechargeRuleDetailPage }))),
+      },
+    ],
+  },
+  {
+    path: GROUP_PLATE_RECORD,
+    meta: { title: '车牌记录', type: 'list', cachePage: true, permission: ['parking:group:parking:list'] },
+    page: lazy(() => import('../../features/parking/records/plate-change-page')),
+  },
+];
 
 const VIP = ['parking:group:vip:list'];
 const PACKAGES = ['parking:group:vip:value:list'];
@@ -113,6 +172,7 @@ export const groupParkingRoutes: ConsoleRoute = {
         },
       ],
     },
+    ...groupMore,
     // 停车管理 of one member (the group-to-parking switch's target; docs/decisions.md, "The partner's and group's 停车管理").
     parkingManageGroup('group', [MANAGE_MERCHANTS]),
   ],

@@ -9,6 +9,8 @@ import { parkingManageGroup } from './parking-manage';
 import { MERCHANT_LIST as MANAGE_MERCHANTS } from '../../features/parking/manage/paths';
 import { parkingCityReportRoute } from './city-report';
 import * as partnerPaths from '../../features/parking/partner/paths';
+import { KEY_CUSTOMER, ONLINE_LOG, PLATELESS } from '../../features/parking/lot/paths';
+import { RECHARGE_RULE, STORED_VALUE } from '../../features/parking/stored-value/paths';
 
 const applyList = lazy(() => import('../../features/parking/parks/park-apply-list-page'));
 const applyDetail = lazy(() => import('../../features/parking/parks/park-apply-detail-page'));
@@ -29,6 +31,37 @@ const fixedTypeChild = { hidden: true, activeMenu: MERCHANT_VEHICLES.packageList
 const analysis = (name: 'ParkingDashboardPage' | 'ParkingMerchantStatisticsPage' | 'ParkingMerchantDashboardPage') =>
   lazy(() => import('../../features/dashboards/parking-overview-page').then((m) => ({ default: m[name] })));
 const parkingOverview = lazy(() => import('../../features/dashboards/parking-overview-page'));
+
+// 储值车, 自动充值, 无牌车, 重点客户, 在线日志 (parking-merchant-more slice): docs/decisions.md, "Stored-value cars and auto
+// recharge", "Plateless cars, key customers and online logs". Each menu section below takes its entries from here.
+const rechargeRulePage = (name: 'RechargeRuleListPage' | 'RechargeRuleFormPage' | 'RechargeRuleDetailPage') =>
+  lazy(() => import('../../features/parking/stored-value/recharge-rule-pages').then((m) => ({ default: m[name] })));
+const RECHARGE_RULES = ['parking:recharge:rule:list'];
+const merchantMore = {
+  parkingManage: [
+    { path: PLATELESS, meta: { title: '无牌车', type: 'list', cachePage: true, permission: ['parking:plateless:list'] }, page: lazy(() => import('../../features/parking/lot/plateless-page')) },
+    { path: KEY_CUSTOMER, meta: { title: '重点客户', type: 'list', cachePage: true, permission: ['parking:key:customer:list'] }, page: lazy(() => import('../../features/parking/lot/key-customer-page')) },
+  ],
+  vehicle: [
+    { path: STORED_VALUE, meta: { title: '储值车', type: 'list', cachePage: true, permission: ['parking:stored:value:list'] }, page: lazy(() => import('../../features/parking/stored-value/stored-value-page')) },
+  ],
+  config: [
+    { path: ONLINE_LOG, meta: { title: '在线日志', type: 'list', cachePage: true, permission: ['parking:online:log:list'] }, page: lazy(() => import('../../features/parking/lot/online-log-page')) },
+  ],
+  discount: {
+    path: '/parking-merchant/discount',
+    meta: { title: '优惠管理' },
+    children: [
+      { path: RECHARGE_RULE.list, meta: { title: '自动充值', type: 'list', cachePage: true, permission: RECHARGE_RULES }, page: rechargeRulePage('RechargeRuleListPage') },
+      {
+        path: RECHARGE_RULE.create,
+        meta: { title: '新建自动充值方案', type: 'edit', hidden: true, activeMenu: RECHARGE_RULE.list, permission: ['parking:recharge:rule:create'] },
+        page: rechargeRulePage('RechargeRuleFormPage'),
+      },
+      { path: RECHARGE_RULE.detail, meta: { title: '自动充值方案详情', type: 'detail', hidden: true, activeMenu: RECHARGE_RULE.list, permission: RECHARGE_RULES }, page: rechargeRulePage('RechargeRuleDetailPage') },
+    ],
+  },
+} satisfies Record<string, ConsoleRoute[] | ConsoleRoute>;
 
 /**
  * 停车服务商平台 (/parking, document 2 §2 "Parking partner"): 停车场 and 停车场申请, and its customers' 临停订单 and 月卡订单. The partner reads and edits its
@@ -228,6 +261,7 @@ export const parkingMerchantRoutes: ConsoleRoute = {
           meta: { title: '车牌修正记录', type: 'list', cachePage: true, permission: ['parking:parking:record:list'] },
           page: lazy(() => import('../../features/parking/records/plate-change-page')),
         },
+        ...merchantMore.parkingManage,
       ],
     },
     {
@@ -269,6 +303,7 @@ export const parkingMerchantRoutes: ConsoleRoute = {
           meta: { title: '虚拟车牌', type: 'list', cachePage: true, permission: ['parking:virtual:plate:list'] },
           page: lazy(() => import('../../features/parking/vehicles/virtual-plate-page')),
         },
+        ...merchantMore.vehicle,
       ],
     },
     {
@@ -334,7 +369,9 @@ export const parkingMerchantRoutes: ConsoleRoute = {
           meta: { title: '固定车类型月卡', type: 'detail', ...fixedTypeChild, permission: [...FIXED_TYPES, 'parking:parking:vip:list'], needAllPermission: true },
           page: packagePage('PackageMembersPage'),
         },
+        ...merchantMore.config,
       ],
     },
+    merchantMore.discount,
   ],
 };

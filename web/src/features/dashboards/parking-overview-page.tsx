@@ -5,14 +5,16 @@ import { send } from '../../lib/request';
 import { ErrorPanel } from '../../shell/layout/error-panel';
 import { Chart, RankList } from '../../widgets/chart';
 import { StatisticCards, type StatisticItem } from '../../widgets/statistic-cards/statistic-cards';
-import { changeOf, PeriodPicker, pointLabel, usePeriod, yuan } from './period';
+import type { ReactNode } from 'react';
+import { changeOf, PeriodPicker, pointLabel, usePeriod, yuan, type Period } from './period';
 
 /**
  * Parking's 数据概览 / 数据统计 (last 30 days) and 数据看板 (today by the hour, refreshed every minute) for the partner
  * (/parking), the group (/group) and the merchant (/parking-merchant, /parking/merchant): `parking/parking/analysis/
- * statistics` over the trades the user reads. docs/decisions.md, "Data overviews and dashboards".
+ * statistics` over the trades the user reads. docs/decisions.md, "Data overviews and dashboards". `below` adds a page's own
+ * cards under the charts over the same period (集团看板's members).
  */
-function ParkingAnalysis({ dashboard, showMerchant }: { dashboard: boolean; showMerchant: boolean }) {
+export function ParkingAnalysis({ dashboard, showMerchant, below }: { dashboard: boolean; showMerchant: boolean; below?: (period: Period) => ReactNode }) {
   const fallback = dashboard ? 1 : 30;
   const [period, setPeriod] = usePeriod(fallback);
   const query = useQuery({
@@ -92,6 +94,7 @@ function ParkingAnalysis({ dashboard, showMerchant }: { dashboard: boolean; show
           </Card>
         </Col>
       </Row>
+      {below?.(period)}
     </Space>
   );
 }

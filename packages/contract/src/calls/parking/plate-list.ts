@@ -106,6 +106,17 @@ export const whitelistCreate = defineCall({
   reply: Created,
 });
 
+/** One whitelist entry (白名单详情; the spec lists no GET: the path is inferred beside the group blacklist's). */
+export const whitelistGet = defineCall({
+  method: 'GET',
+  path: 'parking/park/whitelist',
+  summary: '白名单记录详情',
+  auth: 'token',
+  permission: { anyOf: ['parking:park:whitelist:list', 'parking:group:whitelist:list'] },
+  query: EntryRef,
+  reply: PlateListRow,
+});
+
 /** The plate, colour, reason and validity of an entry (its park stays). */
 export const whitelistUpdate = defineCall({
   method: 'PUT',

@@ -14,6 +14,7 @@ export function parkingPlateListRoutes(app: FastifyInstance) {
   registerCall(app, calls.whitelistCreate, ({ actor, body }) => lists.create(db, actor, white, body));
   registerCall(app, calls.whitelistUpdate, ({ actor, body }) => lists.update(db, actor, white, body));
   registerCall(app, calls.whitelistDelete, ({ actor, query }) => lists.remove(db, actor, white, query.id));
+  registerCall(app, calls.whitelistGet, ({ access, query }) => lists.get(db, access, white, query.id));
   // The parking group's blacklist: its members' parks (its scope); its whitelist is the calls above with its codes.
   registerCall(app, calls.groupBlacklistList, ({ access, query }) => lists.list(db, access, black, query));
   registerCall(app, calls.groupBlacklistGet, ({ access, query }) => lists.get(db, access, black, query.id));

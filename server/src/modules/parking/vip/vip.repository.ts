@@ -25,6 +25,8 @@ export interface Filter {
   /** End dates from … to (UTC+8 days, both included). */
   endFrom?: string;
   endTo?: string;
+  /** One holder's cards (集团 › 个人月卡). */
+  mobile?: string;
 }
 
 const where = (f: Filter): SQL | undefined =>
@@ -40,6 +42,7 @@ const where = (f: Filter): SQL | undefined =>
     f.packageId ? eq(parkingVip.package, f.packageId) : undefined,
     f.endFrom ? gte(parkingVip.end_date, f.endFrom) : undefined,
     f.endTo ? lte(parkingVip.end_date, f.endTo) : undefined,
+    f.mobile ? eq(parkingVip.mobile, f.mobile) : undefined,
   );
 
 const columns = (today: string) => ({
@@ -175,6 +178,8 @@ export interface RenewalFilter {
   parkCode?: string;
   plate?: string;
   payType?: number;
+  /** One renewal (续费详情). */
+  id?: number;
   /** Renewal times from … before (instants of UTC+8 days). */
   from?: Date;
   before?: Date;
@@ -188,6 +193,7 @@ const renewalWhere = (f: RenewalFilter): SQL | undefined =>
     f.parkCode ? sql`${parkingVip.park} = ${parkIdOf(f.parkCode)}` : undefined,
     f.plate ? anyPlateContains(parkingVip.plates, f.plate) : undefined,
     f.payType ? eq(parkingVipRenewal.pay_type, f.payType) : undefined,
+    f.id ? eq(parkingVipRenewal.id, f.id) : undefined,
     f.from ? gte(parkingVipRenewal.create_time, f.from) : undefined,
     f.before ? lt(parkingVipRenewal.create_time, f.before) : undefined,
   );

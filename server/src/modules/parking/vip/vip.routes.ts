@@ -23,4 +23,5 @@ export function parkingVipRoutes(app: FastifyInstance) {
   registerCall(app, calls.groupVipDelete, ({ actor, query }) => cards.remove(db, actor, query.id));
   registerCall(app, calls.groupVipRenewal, ({ actor, idempotency, body }) => cards.renew(db, actor, idempotency, body));
   registerCall(app, calls.groupVipRenewalList, ({ access, query }) => cards.renewalList(db, access, query));
+  registerCall(app, calls.groupVipRenewalGet, ({ access, query }) => cards.renewalGet(db, access, query.id));
 }

@@ -78,6 +78,12 @@ export async function get(db: Database, access: Access, id: number) {
   });
 }
 
+/** Every card of one holder (by mobile) in the scope, the one ending first first (集团 › 个人月卡's detail); mobiles masked. */
+export async function cardsOfHolder(tx: Tx, scope: Access['scope'], mobile: string) {
+  const rows = await repository.page(tx, { merchants: scope, today: todayInChina(), mobile }, 500, 0);
+  return rows.map((r) => ({ ...shown(r), mobile: maskPhone(r.mobile) }));
+}
+
 /** The park's package `id` (enabled), or 1400. */
 async function packageOf(tx: Tx, id: number, parkId: number) {
   const found = await repository.findPackage(tx, id);
@@ -236,6 +242,13 @@ export async function renew(db: Database, actor: Actor, idempotency: Idempotency
 }
 
 /** 续费记录 across the cards in scope (the group's members'), newest first. */
+/** One renewal of a card in scope (续费详情); another's answers "not found". */
+export async function renewalGet(db: Database, access: Access, id: number) {
+  const [row] = await db.tenant(access.scope, (tx) => repository.renewalPage(tx, { merchants: access.scope, id }, 1, 0));
+  if (!row) throw notFound('续费记录');
+  return { ...row, create_time: iso(row.create_time) };
+}
+
 export async function renewalList(db: Database, access: Access, query: CallQuery<typeof calls.groupVipRenewalList>) {
   const page = pageOf(query);
   const filter: repository.RenewalFilter = {

@@ -26,7 +26,7 @@ function useList(kind: Kind) {
   if (kind === PlateListKind.virtual) {
     return {
       id: 'parking-virtual-plate', list: virtualPlateList, create: virtualPlateSave, update: virtualPlateSave, remove: virtualPlateDelete, other: undefined,
-      permission: 'parking:virtual:plate', path: 'virtualPlate' in paths ? paths.virtualPlate : '', addPath: undefined, showsMerchant,
+      permission: 'parking:virtual:plate', path: 'virtualPlate' in paths ? paths.virtualPlate : '', addPath: undefined, showsMerchant, paths,
     };
   }
   const black = kind === PlateListKind.black;
@@ -39,6 +39,7 @@ function useList(kind: Kind) {
     path: black ? paths.blacklist : paths.whitelist,
     addPath: 'blacklistAdd' in paths ? (black ? paths.blacklistAdd : paths.whitelistAdd) : undefined,
     showsMerchant,
+    paths,
   };
 }
 
@@ -153,7 +154,10 @@ export function PlateListPage({ kind }: { kind: Kind }) {
   const adding = useLocation().pathname === calls.addPath;
   const [edited, setEditing] = useState<{ entry?: Row } | null>(null);
   const editing = adding ? (edited ?? {}) : edited;
+  // The group's lists open an entry's 详情 (docs/decisions.md, "The group's person cards and dashboard").
+  const detailPath = 'blacklistDetail' in calls.paths ? (kind === PlateListKind.black ? calls.paths.blacklistDetail : kind === PlateListKind.white ? calls.paths.whitelistDetail : undefined) : undefined;
   const actions: RowAction<Row>[] = [
+    ...(detailPath ? [{ key: 'detail', label: '详情', onClick: (r: Row) => navigate(`${detailPath}?id=${r.id}`) }] : []),
     ...(calls.update ? [{ key: 'edit', label: '编辑', permission: [`${calls.permission}:update`], onClick: (r: Row) => setEditing({ entry: r }) }] : []),
     {
       key: 'remove',

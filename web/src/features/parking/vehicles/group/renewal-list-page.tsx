@@ -10,7 +10,7 @@ import { merchantFilter } from '../platform';
 import { money, payTypeOptions, payTypeText, PlatesCell } from '../shared';
 
 // 续费记录 of the parking group (`/group/car-manage/renewal/list`): the renewals of its members' cards, newest first;
-// a row's 详情 in a drawer, whose 查看月卡 opens the card. docs/decisions.md, "The parking group's vehicles".
+// the time opens a drawer, 详情 the page `/renewal/detail?id=`; 查看月卡 opens the card. docs/decisions.md, "The parking group's vehicles".
 
 type Row = CallReply<typeof groupVipRenewalList>['row'][number];
 
@@ -39,7 +39,7 @@ export default function RenewalListPage() {
   const [open, setOpen] = useState<Row | null>(null);
   return (
     <>
-      <ListPage id="group-vip-renewal-list" call={groupVipRenewalList} rowKey="id" filters={filters} columns={columns(setOpen)} actions={[{ key: 'detail', label: '详情', onClick: setOpen }]} />
+      <ListPage id="group-vip-renewal-list" call={groupVipRenewalList} rowKey="id" filters={filters} columns={columns(setOpen)} actions={[{ key: 'detail', label: '详情', onClick: (r) => navigate(`${paths.renewalDetail}?id=${r.id}`) }]} />
       <Drawer
         open={!!open}
         onClose={() => setOpen(null)}
