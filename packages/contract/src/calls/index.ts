@@ -79,6 +79,10 @@ import {
   advertiserBillList, advertiserPriceGet, advertiserPriceUpdate, advertiserStatistics,
 } from './adverting/advertiser.js';
 import { expansionDemandList, expansionDemandGet, expansionDemandCreate, expansionDemandUpdate, expansionDemandAudit } from './adverting/expansion.js';
+import {
+  adBillingRuleGet, adBillingRuleSave, adProfitSettingGet, adProfitSettingSave, adProviderDataList, adChannelBillList, adChannelBillGet, adChannelBillGenerate, adChannelBillConfirm,
+  adChannelBillSettle, adSpaceAnalysis,
+} from './adverting/provider.js';
 import { developmentErrorList, developmentErrorReport, developmentInfo } from './development/development.js';
 import { contractCreate, contractCustomerList, contractGet, contractList, contractTerminate, contractUpdate } from './merchant/contract.js';
 import {
@@ -343,6 +347,7 @@ export * from './adverting/exposure-strategy.js';
 export * from './adverting/channel-app.js';
 export * from './adverting/advertiser.js';
 export * from './adverting/expansion.js';
+export * from './adverting/provider.js';
 
 /** Every call the server registers, by name. */
 export const calls = {
@@ -504,6 +509,9 @@ export const calls = {
   advertiserList, advertiserGet, advertiserCreate, advertiserUpdate, advertiserStatus, advertiserRecharge, advertiserFlowList, advertiserBaseInfo, advertiserDepositList, advertiserSerialList,
   advertiserBillList, advertiserPriceGet, advertiserPriceUpdate, advertiserStatistics,
   expansionDemandList, expansionDemandGet, expansionDemandCreate, expansionDemandUpdate, expansionDemandAudit,
+  // 流量主 (渠道账单, 广告数据, 计费规则, 分润设置) and 广告位分析
+  adBillingRuleGet, adBillingRuleSave, adProfitSettingGet, adProfitSettingSave, adProviderDataList, adChannelBillList, adChannelBillGet, adChannelBillGenerate, adChannelBillConfirm,
+  adChannelBillSettle, adSpaceAnalysis,
   bankList, bankBranchList, bankAccountApply, bankAccountApplyGet, transferRuntime, transferRuntimeApprove,
   shardingRuntimeList, shardingRuntimeCreate, shardingRuntimeUpdate, shardingRuntimeDelete, shardingRuntimeEnable, shardingRuntimeDisable,
   paymentAppAclList, paymentAppAclGet, paymentAppAclCreate, paymentAppAclUpdate, paymentAppAclDelete, paymentAppAclAudit, paymentAppAclValidate,

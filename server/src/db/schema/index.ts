@@ -28,3 +28,4 @@ export * from './partner.js';
 export * from './adverting.js';
 export * from './city-report.js';
 export * from './advertiser.js';
+export * from './adverting-provider.js';
