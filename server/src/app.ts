@@ -41,6 +41,7 @@ import { advertingChannelRoutes } from './modules/adverting/channel/channel.rout
 import { advertingDeliveryRoutes } from './modules/adverting/delivery/delivery.routes.js';
 import { advertingMaterialRoutes } from './modules/adverting/material/material.routes.js';
 import { advertiserRoutes } from './modules/adverting/advertiser/advertiser.routes.js';
+import { advertingProviderRoutes } from './modules/adverting/provider/provider.routes.js';
 import { appAclRoutes } from './modules/payment/app-acl/app-acl.routes.js';
 import { channelApplyRoutes } from './modules/payment/channel-apply/channel-apply.routes.js';
 import { bankRoutes } from './modules/payment/bank/bank.routes.js';
@@ -190,6 +191,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   advertingDeliveryRoutes(app);
   advertingChannelRoutes(app);
   advertiserRoutes(app);
+  advertingProviderRoutes(app);
   bankRoutes(app);
   transferRoutes(app);
   shardingRoutes(app);

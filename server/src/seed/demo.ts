@@ -18,6 +18,7 @@ import { seedDemoPartner } from './demo-partner.js';
 import { seedDemoAdverting } from './demo-adverting.js';
 import { seedDemoAdvertingDelivery } from './demo-adverting-delivery.js';
 import { seedDemoAdvertiser } from './demo-advertiser.js';
+import { seedDemoAdvertingProvider } from './demo-adverting-provider.js';
 import { seedDemoMonitor } from './demo-monitor.js';
 import { seedDemoParks } from './demo-parks.js';
 import { seedDemoMcoupon } from './demo-mcoupon.js';
@@ -284,6 +285,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoTerminalsInsurance(tx);
     await seedDemoAdvertingDelivery(tx);
     await seedDemoAdvertiser(tx);
+    await seedDemoAdvertingProvider(tx);
     return true;
   });
 }
