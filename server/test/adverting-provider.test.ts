@@ -88,7 +88,7 @@ describe('广告数据 and 广告位分析', () => {
     const one = ok(await get(admin, 'adverting/provider/ad-data/list', { start_date: start, end_date: end, provider: provider!.id }));
     expect(one.paging_header.total_count).toBe(7);
     expect(code(await get(admin, 'adverting/provider/ad-data/list', { start_date: end, end_date: start }))).toBe(1400);
-    expect(code(await get(admin, 'adverting/provider/ad-data/list', { start_date: addDays(today, -200), end_date: today }))).toBe(1400);
+    expect(code(await get(admin, 'adverting/provider/ad-data/list', { start_date: addDays(today, -400), end_date: today }))).toBe(1400);
   });
 
   it('analyses the spaces: every day of the range, the spaces by revenue, one space alone', async () => {

@@ -4,6 +4,7 @@ import { AUDIT, AUDIT_DETAIL, AUDIT_LIST, BIDDING_SETTING, planPath } from '../.
 import {
   ADVERTISER_CREATE, ADVERTISER_DETAIL, ADVERTISER_EDIT, ADVERTISER_LIST, DEMAND_AUDIT, DEMAND_CREATE, DEMAND_DETAIL, DEMAND_EDIT, DEMAND_LIST,
 } from '../../features/adverting/advertiser/paths';
+import { AD_DATA, BILL_DETAIL, BILL_LIST, BILLING_RULE, PROFIT_SETTING } from '../../features/adverting/provider/paths';
 import type { ConsoleRoute } from '../route-table';
 
 const spaceForm = lazy(() => import('../../features/adverting/config/space-form-page'));
@@ -38,8 +39,8 @@ const demandDetail = lazy(() => import('../../features/adverting/advertiser/dema
 /**
  * 广告 (/adverting, document 2 §2 "Advertising partner"): the advertising partner's console (广告服务商,
  * `adverting:partner:platform`). Built so far: 投放管理 (internal and external plans, their audit, bidding, 拓量需求),
- * 配置管理 (ad spaces, targeting packages, traffic providers, materials, exposure strategies, channel apps, ad
- * categories) and 广告主. docs/decisions.md, "Advertising configuration (广告)", "Advertising delivery (广告 › 投放管理)"
+ * 配置管理 (ad spaces and their analysis, targeting packages, traffic providers, materials, exposure strategies, channel
+ * apps, ad categories), 流量主 (channel bills, ad data, billing rule, profit setting) and 广告主. docs/decisions.md, "Advertising configuration (广告)", "Advertising delivery (广告 › 投放管理)"
  * and "Advertisers (广告主)".
  */
 export const advertingRoutes: ConsoleRoute = {
@@ -99,7 +100,31 @@ export const advertingRoutes: ConsoleRoute = {
           meta: { title: '渠道应用详情', type: 'detail', hidden: true, activeMenu: CHANNEL_APP_LIST, permission: ['adverting:config:channel_app:list'] },
           page: channelApp('ChannelAppDetailPage'),
         },
+        {
+          path: '/adverting/config/space/analysis',
+          meta: { title: '广告位分析', type: 'detail', cachePage: true, permission: ['adverting:config:space:analysis'] },
+          page: lazy(() => import('../../features/adverting/config/space-analysis-page')),
+        },
         { path: CATEGORY_LIST, meta: { title: '广告分类', type: 'list', cachePage: true, permission: ['adverting:config:category:list'] }, page: lazy(() => import('../../features/adverting/config/category-page')) },
+      ],
+    },
+    {
+      path: '/adverting/provider',
+      meta: { title: '流量主管理' },
+      children: [
+        {
+          path: BILL_LIST,
+          meta: { title: '渠道账单', type: 'list', cachePage: true, permission: ['adverting:provider:bill:list'] },
+          page: lazy(() => import('../../features/adverting/provider/channel-bill-list-page')),
+        },
+        {
+          path: BILL_DETAIL,
+          meta: { title: '渠道账单详情', type: 'detail', hidden: true, activeMenu: BILL_LIST, permission: ['adverting:provider:bill:list'] },
+          page: lazy(() => import('../../features/adverting/provider/channel-bill-detail-page')),
+        },
+        { path: AD_DATA, meta: { title: '广告数据', type: 'list', cachePage: true, permission: ['adverting:provider:data:list'] }, page: lazy(() => import('../../features/adverting/provider/ad-data-page')) },
+        { path: BILLING_RULE, meta: { title: '计费规则', permission: ['adverting:provider:billing_rule:list'] }, page: lazy(() => import('../../features/adverting/provider/billing-rule-page')) },
+        { path: PROFIT_SETTING, meta: { title: '分润设置', permission: ['adverting:provider:profit:list'] }, page: lazy(() => import('../../features/adverting/provider/profit-setting-page')) },
       ],
     },
     {

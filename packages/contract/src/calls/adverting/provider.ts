@@ -19,8 +19,6 @@ export const AD_INVALID_RATE_MAX = 500;
 export const AD_SERVICE_RATE_MAX = 300;
 /** Highest price per thousand shows of an internal ad: ¥1,000.00. */
 export const AD_INTERNAL_CPM_MAX = 100_000;
-/** The longest range the analysis and the ad data take (days). */
-export const AD_ANALYSIS_MAX_DAYS = 92;
 
 const DateText = (title: string) => Type.String({ format: 'date', title, description: 'YYYY-MM-DD（北京时间）', examples: ['2026-11-01'] });
 const Month = (title: string) => Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', title, description: 'YYYY-MM', examples: ['2026-10'] });
@@ -75,9 +73,10 @@ export const adProfitSettingSave = defineCall({ method: 'PUT', path: 'adverting/
 
 // ---- 广告数据 ----------------------------------------------------------------------------------------------------
 
+/** Both optional: the last 30 days (today included) by default, at most ANALYSIS_MAX_DAYS (as the data overviews). */
 const range = {
-  start_date: DateText('开始日期'),
-  end_date: DateText('结束日期'),
+  start_date: Type.Optional(DateText('开始日期')),
+  end_date: Type.Optional(DateText('结束日期')),
 };
 export const AdProviderDataRecord = Type.Object({
   day: Type.String({ title: '日期' }),

@@ -1,5 +1,5 @@
 import {
-  AD_ANALYSIS_MAX_DAYS,
+  ANALYSIS_MAX_DAYS,
   ChannelBillStatus,
   channelBillStatusNames,
   formatMoney,
@@ -82,7 +82,7 @@ export async function profitSave(db: Database, actor: Actor, body: CallBody<type
 
 export async function dataList(db: Database, access: Access, query: CallQuery<typeof calls.adProviderDataList>) {
   const page = pageOf(query);
-  const { start, end } = boundedDays(query, 30, AD_ANALYSIS_MAX_DAYS, '查询');
+  const { start, end } = boundedDays(query, 30, ANALYSIS_MAX_DAYS, '查询');
   const filter = { start, end, provider: query.provider };
   const [rows, totals] = await db.tenant(ownScope(access), async (tx) => [
     await repository.dataPage(tx, access.merchant.id, filter, page.size, page.offset),
@@ -99,7 +99,7 @@ const numbers = <R extends { exposures: string; clicks: string; internal_exposur
 });
 
 export async function spaceAnalysis(db: Database, access: Access, query: CallQuery<typeof calls.adSpaceAnalysis>) {
-  const { start, end } = boundedDays(query, 30, AD_ANALYSIS_MAX_DAYS, '分析');
+  const { start, end } = boundedDays(query, 30, ANALYSIS_MAX_DAYS, '分析');
   return db.tenant(ownScope(access), async (tx) => {
     if (query.space && !(await repository.spaceExists(tx, access.merchant.id, query.space))) throw notFound('广告位');
     const days = (await repository.analysisDays(tx, access.merchant.id, start, end, query.space)).map((d) => ({ day: d.day, ...numbers(d) }));
