@@ -13,7 +13,7 @@ let staff: string;
 beforeAll(async () => {
   t = await createTestApp();
   [admin, staff] = (await Promise.all(['admin', 'admin-staff'].map((a) => t.login(a)))) as [string, string];
-});
+}, 240_000);
 afterAll(async () => {
   await t?.close();
 });

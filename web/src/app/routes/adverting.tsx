@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { CATEGORY_LIST, CHANNEL_APP_DETAIL, CHANNEL_APP_LIST, EXPOSURE_DETAIL, EXPOSURE_LIST, MATERIAL, PROVIDER_LIST, SPACE_CREATE, SPACE_EDIT, SPACE_LIST, TARGETING_CREATE, TARGETING_EDIT, TARGETING_LIST } from '../../features/adverting/config/paths';
-import { AUDIT, AUDIT_DETAIL, AUDIT_LIST, BIDDING_SETTING, planPath } from '../../features/adverting/operation/paths';
+import { AUDIT, AUDIT_DETAIL, AUDIT_LIST, BIDDING_SETTING, planPath, QUICK_PLAN } from '../../features/adverting/operation/paths';
 import {
   ADVERTISER_CREATE, ADVERTISER_DETAIL, ADVERTISER_EDIT, ADVERTISER_LIST, DEMAND_AUDIT, DEMAND_CREATE, DEMAND_DETAIL, DEMAND_EDIT, DEMAND_LIST,
 } from '../../features/adverting/advertiser/paths';
@@ -66,6 +66,11 @@ export const advertingRoutes: ConsoleRoute = {
         { path: DEMAND_EDIT, meta: { title: '编辑拓量需求', type: 'edit', hidden: true, activeMenu: DEMAND_LIST, permission: ['adverting:operation:expansion:update'] }, page: demandForm },
         { path: DEMAND_DETAIL, meta: { title: '拓量需求详情', type: 'detail', hidden: true, activeMenu: DEMAND_LIST, permission: ['adverting:operation:expansion:list'] }, page: demandDetail },
         { path: DEMAND_AUDIT, meta: { title: '审核拓量需求', type: 'edit', hidden: true, activeMenu: DEMAND_LIST, permission: ['adverting:operation:expansion:audit'] }, page: demandDetail },
+        {
+          path: QUICK_PLAN,
+          meta: { title: '快速建计划', type: 'edit', hidden: true, activeMenu: DEMAND_LIST, permission: ['adverting:operation:expansion:list', 'adverting:operation:delivery:create'], needAllPermission: true },
+          page: lazy(() => import('../../features/adverting/operation/quick-plan-page')),
+        },
       ],
     },
     {

@@ -21,7 +21,8 @@ export const providerRates = (tx: Tx, merchantId: number) =>
       type: trafficProvider.type,
       share_rate: trafficProvider.share_rate,
       status: trafficProvider.status,
-      space_count: sql<number>`(select count(*)::int from ${adSpace} s where s.merchant = ${trafficProvider.merchant} and s.provider = ${trafficProvider.id})`,
+      // Qualified by hand: inside the subquery a bare "merchant" would be the space's.
+      space_count: sql<number>`(select count(*)::int from ${adSpace} s where s.merchant = "traffic_provider"."merchant" and s.provider = "traffic_provider"."id")`,
     })
     .from(trafficProvider)
     .where(eq(trafficProvider.merchant, merchantId))
@@ -54,7 +55,7 @@ export const dataPage = (tx: Tx, merchantId: number, f: DataFilter, limit: numbe
     .select({
       day: adProviderTraffic.day,
       provider: sql<number>`${adProviderTraffic.provider}`.mapWith(Number),
-      provider_name: sql<string>`coalesce((select p.name from ${trafficProvider} p where p.merchant = ${adProviderTraffic.merchant} and p.id = ${adProviderTraffic.provider}), '')`,
+      provider_name: sql<string>`coalesce((select p.name from ${trafficProvider} p where p.merchant = "ad_provider_traffic"."merchant" and p.id = "ad_provider_traffic"."provider"), '')`,
       space_count: sql<number>`count(distinct ${adProviderTraffic.space})::int`,
       ...sums,
     })
