@@ -21,7 +21,7 @@ test('the operator settles a channel bill, saves the billing rule, reads the ana
   await page.screenshot({ path: join(screenshotDir, 'adverting-provider-bills-1440.png'), fullPage: true });
   await row.getByRole('button', { name: '确认' }).click();
   const confirm = page.locator('.ant-modal-confirm');
-  await confirm.getByText(/金额不再随规则重算/).waitFor();
+  await confirm.locator('.ant-modal-confirm-title', { hasText: '金额不再随规则重算' }).waitFor();
   await confirm.getByRole('button', { name: /确\s*定|OK/ }).click();
   await page.getByText('账单已确认').waitFor();
 
