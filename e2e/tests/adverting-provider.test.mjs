@@ -18,15 +18,18 @@ test('the operator settles a channel bill, saves the billing rule, reads the ana
   const table = page.getByTestId('table-adverting-channel-bill');
   await table.getByText('共 9 条').waitFor();
   const row = table.locator('.ant-table-row', { hasText: '福田中心停车场' }).filter({ hasText: '待确认' });
+  const billNo = (await row.locator('td').nth(1).textContent()).trim();
+  assert.match(billNo, /^CB\d{6}100000\d{6}$/);
+  const bill = table.locator('.ant-table-row', { hasText: billNo });
   await page.screenshot({ path: join(screenshotDir, 'adverting-provider-bills-1440.png'), fullPage: true });
-  await row.getByRole('button', { name: '确认' }).click();
+  await bill.getByRole('button', { name: '确认' }).click();
   const confirm = page.locator('.ant-modal-confirm');
   await confirm.locator('.ant-modal-confirm-title', { hasText: '金额不再随规则重算' }).waitFor();
   await confirm.getByRole('button', { name: /确\s*定|OK/ }).click();
   await page.getByText('账单已确认').waitFor();
+  await bill.getByText('已确认').waitFor();
 
-  const confirmed = table.locator('.ant-table-row', { hasText: '福田中心停车场' }).filter({ hasText: '已确认' }).first();
-  await confirmed.getByRole('button', { name: '登记付款' }).click();
+  await bill.getByRole('button', { name: '登记付款' }).click();
   const dialog = page.locator('.ant-modal', { hasText: '登记付款' });
   await dialog.getByLabel('付款流水号').fill('x');
   await dialog.getByRole('button', { name: '确认已付款' }).click();
@@ -34,10 +37,10 @@ test('the operator settles a channel bill, saves the billing rule, reads the ana
   await dialog.getByLabel('付款流水号').fill('E2E-TRF-20261127');
   await dialog.getByRole('button', { name: '确认已付款' }).click();
   await page.getByText('已登记付款，账单已结算').waitFor();
+  await bill.getByText('已结算').waitFor();
 
   // Its detail: the amounts, the rates, the lines.
-  const settled = table.locator('.ant-table-row', { hasText: 'E2E-TRF-20261127' }).or(table.locator('.ant-table-row', { hasText: '福田中心停车场' }).filter({ hasText: '已结算' })).first();
-  await settled.getByRole('button', { name: '详情' }).click();
+  await bill.getByRole('button', { name: '详情' }).click();
   await page.waitForURL(/\/adverting\/provider\/channel-bill\/detail\?id=\d+$/);
   await page.getByText('E2E-TRF-20261127').waitFor();
   await page.getByText('广告位明细').waitFor();
