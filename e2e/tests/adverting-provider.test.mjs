@@ -70,7 +70,7 @@ test('the operator settles a channel bill, saves the billing rule, reads the ana
 
   // 分润设置: the basis and each provider's share.
   await openFromMenu(page, '广告', '流量主管理', '分润设置');
-  await page.getByText('扣除平台服务费后的收入').waitFor();
+  await page.locator('form#adverting-profit-setting').getByText('扣除平台服务费后的收入', { exact: true }).waitFor();
   await page.locator('.ant-table-row', { hasText: '福田中心停车场' }).getByText('40%').waitFor();
   await page.screenshot({ path: join(screenshotDir, 'adverting-provider-profit-1440.png'), fullPage: true });
 
