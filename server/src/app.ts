@@ -42,6 +42,7 @@ import { advertingDeliveryRoutes } from './modules/adverting/delivery/delivery.r
 import { advertingMaterialRoutes } from './modules/adverting/material/material.routes.js';
 import { advertiserRoutes } from './modules/adverting/advertiser/advertiser.routes.js';
 import { advertingDataRoutes } from './modules/adverting/data/data.routes.js';
+import { advertingProviderRoutes } from './modules/adverting/provider/provider.routes.js';
 import { appAclRoutes } from './modules/payment/app-acl/app-acl.routes.js';
 import { channelApplyRoutes } from './modules/payment/channel-apply/channel-apply.routes.js';
 import { bankRoutes } from './modules/payment/bank/bank.routes.js';
@@ -212,6 +213,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   advertingChannelRoutes(app);
   advertiserRoutes(app);
   advertingDataRoutes(app);
+  advertingProviderRoutes(app);
   bankRoutes(app);
   transferRoutes(app);
   shardingRoutes(app);

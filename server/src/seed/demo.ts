@@ -19,6 +19,7 @@ import { seedDemoAdverting } from './demo-adverting.js';
 import { seedDemoAdvertingDelivery } from './demo-adverting-delivery.js';
 import { seedDemoAdvertiser } from './demo-advertiser.js';
 import { seedDemoAdvertingData } from './demo-adverting-data.js';
+import { seedDemoAdvertingProvider } from './demo-adverting-provider.js';
 import { seedDemoMonitor } from './demo-monitor.js';
 import { seedDemoParks } from './demo-parks.js';
 import { seedDemoMcoupon } from './demo-mcoupon.js';
@@ -298,6 +299,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoAdvertiser(tx);
     await seedDemoAdvertingData(tx);
     await seedDemoParkingPartnerMore(tx);
+    await seedDemoAdvertingProvider(tx);
     return true;
   });
 }

@@ -80,6 +80,10 @@ import {
 } from './adverting/advertiser.js';
 import { expansionDemandList, expansionDemandGet, expansionDemandCreate, expansionDemandUpdate, expansionDemandAudit } from './adverting/expansion.js';
 import { adStatSummary, adStatGroup, adStatBoard } from './adverting/data.js';
+import {
+  adBillingRuleGet, adBillingRuleSave, adProfitSettingGet, adProfitSettingSave, adProviderDataList, adChannelBillList, adChannelBillGet, adChannelBillGenerate, adChannelBillConfirm,
+  adChannelBillSettle, adSpaceAnalysis,
+} from './adverting/provider.js';
 import { developmentErrorList, developmentErrorReport, developmentInfo } from './development/development.js';
 import { contractCreate, contractCustomerList, contractGet, contractList, contractTerminate, contractUpdate } from './merchant/contract.js';
 import {
@@ -385,6 +389,7 @@ export * from './adverting/channel-app.js';
 export * from './adverting/advertiser.js';
 export * from './adverting/expansion.js';
 export * from './adverting/data.js';
+export * from './adverting/provider.js';
 
 /** Every call the server registers, by name. */
 export const calls = {
@@ -554,6 +559,9 @@ export const calls = {
   expansionDemandList, expansionDemandGet, expansionDemandCreate, expansionDemandUpdate, expansionDemandAudit,
   // 广告 › 数据概览 and 数据
   adStatSummary, adStatGroup, adStatBoard,
+  // 流量主 (渠道账单, 广告数据, 计费规则, 分润设置) and 广告位分析
+  adBillingRuleGet, adBillingRuleSave, adProfitSettingGet, adProfitSettingSave, adProviderDataList, adChannelBillList, adChannelBillGet, adChannelBillGenerate, adChannelBillConfirm,
+  adChannelBillSettle, adSpaceAnalysis,
   bankList, bankBranchList, bankAccountApply, bankAccountApplyGet, transferRuntime, transferRuntimeApprove,
   shardingRuntimeList, shardingRuntimeCreate, shardingRuntimeUpdate, shardingRuntimeDelete, shardingRuntimeEnable, shardingRuntimeDisable,
   paymentAppAclList, paymentAppAclGet, paymentAppAclCreate, paymentAppAclUpdate, paymentAppAclDelete, paymentAppAclAudit, paymentAppAclValidate,

@@ -53,6 +53,16 @@ export const advertingPermissions = [
   permission('adverting:overview:list', '数据概览：流量、收益与数据看板，流量分析，广告位概览', P),
   permission('adverting:data:list', '数据中心：收益、投放、结算报表与各项统计、数据分析', P),
   permission('adverting:data:export', '导出广告数据统计与结算报表', P),
+  // 流量主 and 广告位分析 (docs/decisions.md, "Traffic providers' bills (广告 › 流量主)")
+  permission('adverting:provider:bill:list', '渠道账单列表与详情', P),
+  permission('adverting:provider:bill:generate', '生成渠道账单', P),
+  permission('adverting:provider:bill:settle', '确认渠道账单、登记付款', P),
+  permission('adverting:provider:data:list', '流量主广告数据', P),
+  permission('adverting:provider:billing_rule:list', '查看流量主计费规则', P),
+  permission('adverting:provider:billing_rule:update', '保存流量主计费规则', P),
+  permission('adverting:provider:profit:list', '查看流量主分润设置', P),
+  permission('adverting:provider:profit:update', '保存流量主分润设置', P),
+  permission('adverting:config:space:analysis', '广告位分析', P),
 ] as const;
 
 /**

@@ -31,3 +31,4 @@ export * from './adverting.js';
 export * from './city-report.js';
 export * from './advertiser.js';
 export * from './adverting-data.js';
+export * from './adverting-provider.js';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { CATEGORY_LIST, CHANNEL_APP_DETAIL, CHANNEL_APP_LIST, EXPOSURE_DETAIL, EXPOSURE_LIST, MATERIAL, PROVIDER_LIST, SPACE_CREATE, SPACE_EDIT, SPACE_LIST, TARGETING_CREATE, TARGETING_EDIT, TARGETING_LIST } from '../../features/adverting/config/paths';
-import { AUDIT, AUDIT_DETAIL, AUDIT_LIST, BIDDING_SETTING, planPath } from '../../features/adverting/operation/paths';
+import { AUDIT, AUDIT_DETAIL, AUDIT_LIST, BIDDING_SETTING, planPath, QUICK_PLAN } from '../../features/adverting/operation/paths';
 import {
   ADVERTISER_CREATE, ADVERTISER_DETAIL, ADVERTISER_EDIT, ADVERTISER_LIST, DEMAND_AUDIT, DEMAND_CREATE, DEMAND_DETAIL, DEMAND_EDIT, DEMAND_LIST,
 } from '../../features/adverting/advertiser/paths';
@@ -8,6 +8,7 @@ import {
   ADVERTISER_DETAIL as ADVERTISER_STAT_DETAIL, ADVERTISER_STATISTICS, ANALYSIS, BOARD, CHANNELER_DETAIL, CHANNELER_STATISTICS, DATA_CODES, DATA_OVERVIEW, DELIVERY_DATA, FLOW_ANALYSIS,
   FLOW_DASHBOARD, INCOME, INCOME_DETAIL, OVERVIEW_CODES, PROVIDER_CHARGE, REVENUE_DASHBOARD, SETTLEMENT_REPORT, SPACE_DETAIL, SPACE_OVERVIEW, SPACE_STATISTICS,
 } from '../../features/adverting/data/paths';
+import { AD_DATA, BILL_DETAIL, BILL_LIST, BILLING_RULE, PROFIT_SETTING } from '../../features/adverting/provider/paths';
 import type { ConsoleRoute } from '../route-table';
 
 const spaceForm = lazy(() => import('../../features/adverting/config/space-form-page'));
@@ -51,10 +52,10 @@ const demandDetail = lazy(() => import('../../features/adverting/advertiser/dema
 /**
  * 广告 (/adverting, document 2 §2 "Advertising partner"): the advertising partner's console (广告服务商,
  * `adverting:partner:platform`). Built so far: 投放管理 (internal and external plans, their audit, bidding, 拓量需求),
- * 配置管理 (ad spaces, targeting packages, traffic providers, materials, exposure strategies, channel apps, ad
- * categories) and 广告主. docs/decisions.md, "Advertising configuration (广告)", "Advertising delivery (广告 › 投放管理)"
- * and "Advertisers (广告主)"; 概览 and 数据中心:
- * "Advertising data (广告 › 数据概览, 数据中心)".
+ * 配置管理 (ad spaces and their analysis, targeting packages, traffic providers, materials, exposure strategies, channel
+ * apps, ad categories), 流量主 (channel bills, ad data, billing rule, profit setting) and 广告主. docs/decisions.md,
+ * "Advertising configuration (广告)", "Advertising delivery (广告 › 投放管理)" and "Advertisers (广告主)"; 概览 and
+ * 数据中心: "Advertising data (广告 › 数据概览, 数据中心)".
  */
 export const advertingRoutes: ConsoleRoute = {
   path: '/adverting',
@@ -90,6 +91,11 @@ export const advertingRoutes: ConsoleRoute = {
         { path: DEMAND_EDIT, meta: { title: '编辑拓量需求', type: 'edit', hidden: true, activeMenu: DEMAND_LIST, permission: ['adverting:operation:expansion:update'] }, page: demandForm },
         { path: DEMAND_DETAIL, meta: { title: '拓量需求详情', type: 'detail', hidden: true, activeMenu: DEMAND_LIST, permission: ['adverting:operation:expansion:list'] }, page: demandDetail },
         { path: DEMAND_AUDIT, meta: { title: '审核拓量需求', type: 'edit', hidden: true, activeMenu: DEMAND_LIST, permission: ['adverting:operation:expansion:audit'] }, page: demandDetail },
+        {
+          path: QUICK_PLAN,
+          meta: { title: '快速建计划', type: 'edit', hidden: true, activeMenu: DEMAND_LIST, permission: ['adverting:operation:expansion:list', 'adverting:operation:delivery:create'], needAllPermission: true },
+          page: lazy(() => import('../../features/adverting/operation/quick-plan-page')),
+        },
       ],
     },
     {
@@ -124,7 +130,31 @@ export const advertingRoutes: ConsoleRoute = {
           meta: { title: '渠道应用详情', type: 'detail', hidden: true, activeMenu: CHANNEL_APP_LIST, permission: ['adverting:config:channel_app:list'] },
           page: channelApp('ChannelAppDetailPage'),
         },
+        {
+          path: '/adverting/config/space/analysis',
+          meta: { title: '广告位分析', type: 'detail', cachePage: true, permission: ['adverting:config:space:analysis'] },
+          page: lazy(() => import('../../features/adverting/config/space-analysis-page')),
+        },
         { path: CATEGORY_LIST, meta: { title: '广告分类', type: 'list', cachePage: true, permission: ['adverting:config:category:list'] }, page: lazy(() => import('../../features/adverting/config/category-page')) },
+      ],
+    },
+    {
+      path: '/adverting/provider',
+      meta: { title: '流量主管理' },
+      children: [
+        {
+          path: BILL_LIST,
+          meta: { title: '渠道账单', type: 'list', cachePage: true, permission: ['adverting:provider:bill:list'] },
+          page: lazy(() => import('../../features/adverting/provider/channel-bill-list-page')),
+        },
+        {
+          path: BILL_DETAIL,
+          meta: { title: '渠道账单详情', type: 'detail', hidden: true, activeMenu: BILL_LIST, permission: ['adverting:provider:bill:list'] },
+          page: lazy(() => import('../../features/adverting/provider/channel-bill-detail-page')),
+        },
+        { path: AD_DATA, meta: { title: '广告数据', type: 'list', cachePage: true, permission: ['adverting:provider:data:list'] }, page: lazy(() => import('../../features/adverting/provider/ad-data-page')) },
+        { path: BILLING_RULE, meta: { title: '计费规则', permission: ['adverting:provider:billing_rule:list'] }, page: lazy(() => import('../../features/adverting/provider/billing-rule-page')) },
+        { path: PROFIT_SETTING, meta: { title: '分润设置', permission: ['adverting:provider:profit:list'] }, page: lazy(() => import('../../features/adverting/provider/profit-setting-page')) },
       ],
     },
     {

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useGate } from '../../../shell/session/gate';
 import { ListPage } from '../../../widgets/resource/list-page';
 import type { Column, FilterField, RowAction } from '../../../widgets/resource/types';
+import { QUICK_PLAN } from '../operation/paths';
 import { DEMAND_AUDIT, DEMAND_CREATE, DEMAND_DETAIL, DEMAND_EDIT, demandStatusOptions, DemandStatusTag, yuan } from './shared';
 
 type Row = CallReply<typeof expansionDemandList>['row'][number];
@@ -38,6 +39,13 @@ export default function DemandListPage() {
     { key: 'detail', label: '详情', permission: ['adverting:operation:expansion:list'], onClick: (r) => navigate(`${DEMAND_DETAIL}?id=${r.id}`) },
     { key: 'audit', label: '审核', permission: ['adverting:operation:expansion:audit'], when: (r) => r.status === ExpansionStatus.pending, onClick: (r) => navigate(`${DEMAND_AUDIT}?id=${r.id}`) },
     { key: 'edit', label: '编辑', permission: ['adverting:operation:expansion:update'], when: (r) => r.status !== ExpansionStatus.approved, onClick: (r) => navigate(`${DEMAND_EDIT}?id=${r.id}`) },
+    {
+      key: 'quick-plan',
+      label: '快速建计划',
+      permission: ['adverting:operation:delivery:create'],
+      when: (r) => r.status === ExpansionStatus.approved,
+      onClick: (r) => navigate(`${QUICK_PLAN}?id=${r.id}`),
+    },
   ];
   return (
     <ListPage

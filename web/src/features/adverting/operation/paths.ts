@@ -7,3 +7,5 @@ export const AUDIT_LIST = '/adverting/operation/delivery-audit/list';
 export const AUDIT = '/adverting/operation/delivery-audit/audit';
 export const AUDIT_DETAIL = '/adverting/operation/delivery-audit/detail';
 export const BIDDING_SETTING = '/adverting/operation/bidding/setting';
+/** 快速建计划 (?id= of an approved 拓量需求): a new external plan prefilled from the demand. */
+export const QUICK_PLAN = '/adverting/operation/expansion-demand/quick-plan';

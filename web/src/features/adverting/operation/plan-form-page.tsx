@@ -195,11 +195,21 @@ const views = {
 };
 const titles: Record<Mode, string> = { create: '创建计划', edit: '保存', copy: '创建计划' };
 
-/** 新建, 编辑 (?id=, a draft or a rejected plan) and 复制 (?id=, a new plan from an existing one) of a delivery plan. */
-function PlanFormPage({ kind }: { kind: 1 | 2 }) {
+/** A new plan's values prepared elsewhere (快速建计划 from a 拓量需求), and where 返回 leads. */
+export interface PlanPrefill {
+  key: readonly unknown[];
+  load: () => Promise<Values>;
+  back: string;
+}
+
+/**
+ * 新建, 编辑 (?id=, a draft or a rejected plan) and 复制 (?id=, a new plan from an existing one) of a delivery plan;
+ * with `prefill`, 新建 from prepared values.
+ */
+export function PlanFormPage({ kind, prefill }: { kind: 1 | 2; prefill?: PlanPrefill }) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const mode: Mode = pathname.endsWith('/edit') ? 'edit' : pathname.endsWith('/copy') ? 'copy' : 'create';
+  const mode: Mode = prefill ? 'create' : pathname.endsWith('/edit') ? 'edit' : pathname.endsWith('/copy') ? 'copy' : 'create';
   const id = mode === 'create' ? undefined : Number(params.get('id')) || undefined;
   const external = kind === AdPlanKind.external;
   const initialValues = useMemo(() => (id ? undefined : { bidding: 1, submit: true }), [id]);
@@ -208,7 +218,7 @@ function PlanFormPage({ kind }: { kind: 1 | 2 }) {
       id={`adverting-plan-${mode}`}
       fields={views[kind][mode]}
       initialValues={initialValues}
-      {...(id ? { loadKey: [adPlanGet.path, id, mode], load: async () => planValues(await send(adPlanGet, { id }), mode) } : {})}
+      {...(id ? { loadKey: [adPlanGet.path, id, mode], load: async () => planValues(await send(adPlanGet, { id }), mode) } : prefill ? { loadKey: prefill.key, load: prefill.load } : {})}
       submitLabel={titles[mode]}
       submit={async (values) => {
         const body = planBody(values, external);
@@ -216,7 +226,7 @@ function PlanFormPage({ kind }: { kind: 1 | 2 }) {
         else await send(adPlanCreate, { kind, ...body });
         return body.submit ? '已保存并提交审核' : mode === 'edit' ? '已保存' : '已保存为草稿';
       }}
-      back={planPath(kind, 'list')}
+      back={prefill?.back ?? planPath(kind, 'list')}
       invalidate={planReads.map((call) => [call.path])}
     />
   );
