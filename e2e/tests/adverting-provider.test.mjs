@@ -71,7 +71,8 @@ test('the operator settles a channel bill, saves the billing rule, reads the ana
   // 分润设置: the basis and each provider's share.
   await openFromMenu(page, '广告', '流量主管理', '分润设置');
   await page.locator('form#adverting-profit-setting').getByText('扣除平台服务费后的收入', { exact: true }).waitFor();
-  await page.locator('.ant-table-row', { hasText: '福田中心停车场' }).getByText('40%').waitFor();
+  // (Several rows name 福田中心停车场, on this page and on kept-alive ones: a visible one with 40%.)
+  await page.locator('.ant-table-row:visible', { hasText: '福田中心停车场' }).getByText('40%').first().waitFor();
   await page.screenshot({ path: join(screenshotDir, 'adverting-provider-profit-1440.png'), fullPage: true });
 
   // 广告位分析: cards, charts and the ranking.
@@ -79,7 +80,7 @@ test('the operator settles a channel bill, saves the billing rule, reads the ana
   const analysis = page.getByTestId('space-analysis');
   await analysis.getByText('广告位排行').waitFor();
   await analysis.locator('.ant-table-row', { hasText: 'APP_SPLASH' }).waitFor();
-  await page.getByTestId('space-revenue-chart').locator('canvas').first().waitFor();
+  await page.getByTestId('space-revenue-chart').locator('svg').first().waitFor();
   await page.screenshot({ path: join(screenshotDir, 'adverting-space-analysis-1440.png'), fullPage: true });
 
   // 快速建计划 from the approved demand: the external plan form prefilled, then created.

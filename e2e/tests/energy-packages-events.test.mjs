@@ -11,9 +11,11 @@ const shot = (page, name) => page.screenshot({ path: join(screenshotDir, name), 
 const detailMenu = (page) => page.getByTestId('group-menu').getByRole('menu', { name: '电站详情' });
 async function openDetail(page, group, item) {
   const menu = detailMenu(page);
-  const entry = menu.getByText(item, { exact: true });
-  if (!(await entry.isVisible())) await menu.getByText(group, { exact: true }).click();
-  await entry.click();
+  // The group is clicked only while it is closed (the station detail opens its groups by default; a click would close it).
+  const title = menu.locator('.ant-menu-submenu-title', { hasText: group });
+  await title.waitFor();
+  if ((await menu.locator('.ant-menu-submenu-open > .ant-menu-submenu-title', { hasText: group }).count()) === 0) await title.click();
+  await menu.getByText(item, { exact: true }).click();
 }
 async function confirm(page) {
   const dialog = page.locator('.ant-modal-confirm');
@@ -47,7 +49,7 @@ test('packages are created, put on sale and refunded; an event is drafted and pu
   await page.getByRole('button', { name: '新建套餐' }).click();
   await page.waitForURL(/\/energy\/detail\/package\/create\?station=ES\d+$/);
   await page.getByRole('button', { name: /保\s*存/ }).click();
-  await page.getByText('请填写套餐名称').waitFor();
+  await page.getByText('请输入套餐名称').waitFor();
   await page.getByLabel('套餐名称').fill('周末 50 度电量包');
   await page.getByLabel('额度').fill('50');
   await page.getByLabel('售价', { exact: true }).fill('45');

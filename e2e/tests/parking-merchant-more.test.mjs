@@ -158,7 +158,7 @@ test('集团: 集团看板, 个人月卡, 白名单详情, 续费详情, 自动�
   await white.locator('.ant-table-row').first().getByRole('button', { name: '详情' }).click();
   await page.waitForURL(/\/group\/car-manage\/whitelist\/detail\?id=\d+$/);
   await page.getByText(/^白名单 · /).waitFor();
-  await page.getByText('加白原因').waitFor();
+  await page.locator('.ant-descriptions-item-label', { hasText: '加白原因' }).waitFor();
   await shot(page, 'group-whitelist-detail');
 
   await openFromMenu(page, '集团停车', '车辆管理', '续费记录');

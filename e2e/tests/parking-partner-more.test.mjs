@@ -29,8 +29,9 @@ test('the partner: 数据采集 › 审核 通过 makes an 其他停车场; 软�
   await page.locator('form#collection-audit').getByLabel('审核意见').fill('现场信息核实无误');
   await shot(page, 'parking-collection-audit');
   await page.getByRole('button', { name: '提交审核' }).click();
-  await page.getByRole('dialog').getByText('确认通过该数据采集？').waitFor();
-  await page.getByRole('dialog').getByRole('button', { name: /通\s*过/ }).click();
+  const confirm = page.locator('.ant-modal-confirm');
+  await confirm.locator('.ant-modal-confirm-title', { hasText: '确认通过该数据采集？' }).waitFor();
+  await confirm.getByRole('button', { name: /通\s*过/ }).click();
   await page.waitForURL(/\/parking\/collection\/detail\?id=\d+$/);
   await page.locator('.ant-descriptions').getByText('已通过').waitFor();
   await page.locator('.ant-descriptions').getByText('现场信息核实无误').waitFor();

@@ -142,7 +142,8 @@ export async function openFromMenu(page, top, group, item) {
   const title = sideOf(page).locator('.ant-menu-submenu-title', { hasText: group });
   await title.waitFor();
   if ((await sideOf(page).locator('.ant-menu-submenu-open > .ant-menu-submenu-title', { hasText: group }).count()) === 0) await title.click();
-  await sideOf(page).getByText(item, { exact: true }).click();
+  // The page's own item: a group may bear the same title as one of its pages (数据采集 › 数据采集).
+  await sideOf(page).locator('.ant-menu-item').getByText(item, { exact: true }).click();
 }
 
 /** Opens the to-do drawer and reads one group's count (test id `todo-<its statistics call>`) once it has loaded. */

@@ -70,7 +70,7 @@ test('partner: 物料申请记录, 风险事件 reviewed once, 收益统计, 转
   await page.locator('.ant-modal-confirm').getByText('确认风险并延迟结算。提交后不能修改。').waitFor();
   await page.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
   await page.locator('form#risk-event-audit').waitFor({ state: 'detached' });
-  await page.getByText('单笔金额异常，延迟结算并联系商户核实').waitFor();
+  await page.locator('.ant-descriptions-item-content', { hasText: '单笔金额异常，延迟结算并联系商户核实' }).waitFor();
   await shot(page, 'service-trading-risk-audit');
 
   await openItem(page, '支付服务', '收益统计');

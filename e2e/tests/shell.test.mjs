@@ -152,7 +152,10 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // 道闸监控 (parking-manage-views): parking:parking:record:list, after 场内车辆.
     // 虚拟车牌 (车辆管理) and 配置管理 › 固定车类型: parking:virtual:plate:list and parking:parking:vip:value:list, held by the staff
     // and the operator.
-    const records = ['数据统计', '数据看板', '停车记录', '场内车辆', '道闸监控', '异常放行', '车牌修正记录', '月卡', '固定车申请', '黑名单', '白名单', '虚拟车牌', '临停订单', '月卡订单', '预约记录', '预约申请', '预约申诉', '预约黑名单', '预约规则', '固定车类型'];
+    // 无牌车, 重点客户 (停车管理), 储值车 (车辆管理), 在线日志 (配置管理) and 优惠管理 › 自动充值 (parking-merchant-more): list
+    // codes held by the staff and the operator.
+    const records = ['数据统计', '数据看板', '停车记录', '场内车辆', '道闸监控', '异常放行', '车牌修正记录', '无牌车', '重点客户', '月卡', '固定车申请', '黑名单', '白名单', '虚拟车牌', '储值车',
+      '临停订单', '月卡订单', '预约记录', '预约申请', '预约申诉', '预约黑名单', '预约规则', '固定车类型', '在线日志', '自动充值'];
     if (account === 'admin') sections.push(['停车管理', records]);
     if (account === 'parking-merchant') sections.push(['停车管理', ['数据统计', '数据看板', '停车场申请', ...records.slice(2)]]);
     if (account === 'parking-merchant-staff') sections.push(['停车管理', records]);
@@ -183,18 +186,19 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     const energyData = ['数据概览', '数据看板'];
     // 预约记录 (订单管理) and 停车费 (停车费订单, 停车费记录; the group's 停车缴费 too) read with the order codes (energy-orders-more).
     const energyOrders = ['充电记录', '支付订单', '预约记录', '停车费订单', '停车费记录'];
-    const energyPagesOf = (parking = []) => ['电站列表', '设备列表', '端口列表', '告警记录', '告警处理', '充电卡', 'VIN 车辆', '虚拟卡', ...energyOrders, ...parking, '结算单', '打款记录', '软件列表', '固件列表',
-      '应用列表', '用户黑名单', '白名单', 'SIM 卡', '设备上下线日志', '设备报文日志', '地图引流申请'];
-    if (account === 'energy-merchant') sections.push(['充电管理', [...energyData, '设备统计', ...energyPagesOf()]]);
-    if (account === 'energy-merchant-staff') sections.push(['充电管理', [...energyData, '设备统计', '告警记录', '告警处理', '充电卡', 'VIN 车辆', '虚拟卡', ...energyOrders]]);
+    // 虚拟电损记录 (订单管理) reads with the order codes; 机构钱包 is the energy merchant's, 综合首页 the group's (energy-detail-rest).
+    const energyPagesOf = (parking = [], more = []) => ['电站列表', '设备列表', '端口列表', '告警记录', '告警处理', '充电卡', 'VIN 车辆', '虚拟卡', ...energyOrders, ...parking, '虚拟电损记录', '结算单', '打款记录',
+      '软件列表', '固件列表', '应用列表', '用户黑名单', '白名单', 'SIM 卡', '设备上下线日志', '设备报文日志', '地图引流申请', ...more];
+    if (account === 'energy-merchant') sections.push(['充电管理', [...energyData, '设备统计', ...energyPagesOf([], ['机构钱包'])]]);
+    if (account === 'energy-merchant-staff') sections.push(['充电管理', [...energyData, '设备统计', '告警记录', '告警处理', '充电卡', 'VIN 车辆', '虚拟卡', ...energyOrders, '虚拟电损记录']]);
     if (account === 'admin' || account === 'energy-partner') sections.push(['充电服务', [...energyData, ...energyPagesOf()]]);
     if (account === 'energy-partner-staff') sections.push(['充电服务', ['告警记录', '告警处理']]);
-    if (account === 'admin' || account === 'energy-group') sections.push(['充电集团', [...energyData, ...energyPagesOf(['停车缴费'])]]);
+    if (account === 'admin' || account === 'energy-group') sections.push(['充电集团', [...energyData, ...energyPagesOf(['停车缴费'], ['综合首页'])]]);
     // 集团停车: the parking group's 车辆管理 over its members and their 停车记录; its staff (集团财务) holds the list codes
     // (demo seed), then its 订单管理 (临停订单, 月卡订单). The operator's ALL does not open it (`onlyOne`): it reads them in 停车管理.
     // 优惠券 (优惠券库存, 优惠券采购, 优惠券发放): the members' coupons, read only; the staff holds parking:group:mcoupon:list.
     if (['parking-group', 'parking-group-staff'].includes(account)) {
-      sections.push(['集团停车', ['数据概览', '月卡', '月卡套餐', '续费记录', '固定车申请', '黑名单', '白名单', '停车记录', '临停订单', '月卡订单', '优惠券库存', '优惠券采购', '优惠券发放']]);
+      sections.push(['集团停车', ['数据概览', '月卡', '月卡套餐', '续费记录', '固定车申请', '黑名单', '白名单', '停车记录', '临停订单', '月卡订单', '优惠券库存', '优惠券采购', '优惠券发放', '集团看板', '个人月卡', '自动充值配置', '车牌记录']]);
     }
     // 支付应用授权: a dynamic route of the payment partner product's holders whose start-up check passes.
     // 支付进件: the payment partner's (and its staff's, demo seed) 进件申请; the payment merchants' own under 交易中心.
@@ -203,13 +207,16 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // 结算中心 is `onlyOne`: no demo account has it.
     // 商户列表, 交易排行, 商户订单查询: the provider's sub-merchants and their trades (its staff: the list codes, demo seed).
     const partnerTrades = ['交易流水', '退款记录', '结算记录'];
+    // 转账, 支付通道, 结算通道, 回单列表, 收益统计, 风险事件, 物料申请记录: the payment partner's (service-trading); its staff holds none.
+    const partnerService = ['转账', '支付通道', '结算通道', '回单列表', '收益统计', '风险事件', '物料申请记录'];
     const provider = ['商户列表', '交易排行', '商户订单查询'];
-    if (account === 'admin' || account === 'parking-partner') sections.push(['支付服务', [...provider, '支付应用授权', ...partnerTrades, '进件申请']]);
+    if (account === 'admin' || account === 'parking-partner') sections.push(['支付服务', [...provider, '支付应用授权', ...partnerTrades, ...partnerService, '进件申请']]);
     if (account === 'parking-partner-staff') sections.push(['支付服务', [...provider, ...partnerTrades, '进件申请']]);
     // 分账记录, 提现记录, 提现设置, 分账设置: the payment merchants' own money after settlement; 资金: the payment partner's
     // (and the operator's) over its customers — its staff holds only 结算记录 (demo seed).
     if (['admin', 'parking-merchant', 'energy-merchant'].includes(account)) {
-      sections.push(['交易中心', ['支付明细', '退款记录', '分账记录', '结算记录', '提现记录', '提现设置', '分账设置', '进件申请']]);
+      // 物料申请记录 and 应用授权: the payment merchant's own (service-trading).
+      sections.push(['交易中心', ['支付明细', '退款记录', '分账记录', '结算记录', '提现记录', '提现设置', '分账设置', '物料申请记录', '应用授权', '进件申请']]);
     }
     if (account === 'admin' || account === 'parking-partner') sections.push(['资金', ['结算记录', '分账记录', '提现记录', '提现设置']]);
     if (account === 'parking-partner-staff') sections.push(['资金', ['结算记录']]);
@@ -239,11 +246,13 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // no demo staff holds its codes.
     if (['admin', 'parking-partner', 'energy-partner'].includes(account)) sections.push(['合作伙伴', ['客户列表', '客户统计', '集团客户', '日订单', '月订单']]);
     // 广告: the advertising partner's console (the platform's ALL holds the product; no demo ad partner yet): 投放管理
-    // (plans, audit, bidding, 拓量需求), 配置管理, 广告主, and 概览 and 数据中心 (adverting-data).
+    // (plans, audit, bidding, 拓量需求), 配置管理 (with 广告位分析), 流量主管理 (adverting-provider), 广告主, and 概览 and 数据中心
+    // (adverting-data).
     if (account === 'admin') {
       sections.push(['广告', [
         '数据看板', '流量看板', '收益看板', '流量分析', '广告位概览',
-        '内部计划', '外部计划', '投放审核', '竞价设置', '拓量需求', '广告位', '定向包', '流量主', '素材', '曝光策略', '渠道应用', '广告分类', '广告主列表',
+        '内部计划', '外部计划', '投放审核', '竞价设置', '拓量需求', '广告位', '定向包', '流量主', '素材', '曝光策略', '渠道应用', '广告位分析', '广告分类',
+        '渠道账单', '广告数据', '计费规则', '分润设置', '广告主列表',
         '数据概览', '收益数据', '投放数据', '结算报表', '广告位统计', '广告主统计', '渠道商统计', '流量主计费统计', '数据分析',
       ]]);
     }
