@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { closeDrawer, openFromMenu, openTop, pick, productUnderTest, screenshotDir, sideOf, signIn } from './server.mjs';
+import { openFromMenu, openTop, pick, productUnderTest, screenshotDir, sideOf, signIn } from './server.mjs';
 
 const under = productUnderTest();
 const totalOf = async (table) => Number((await table.locator('.ant-pagination-total-text').textContent()).match(/共 (\d+) 条/)[1]);
@@ -94,12 +94,13 @@ test('月卡套餐 and 月卡: a package for a member’s park, a card on it, �
   const renewal = renewals.locator('.ant-table-row', { hasText: '许晴' });
   await renewal.getByText('520.00 元').waitFor();
   await renewal.getByText('南山科技园停车场').first().waitFor();
+  // 详情 opens the renewal's page (parking-merchant-more); the time cell still opens the drawer.
   await renewal.getByRole('button', { name: '详情' }).click();
-  await page.locator('.ant-drawer', { hasText: '续费详情' }).getByText('2 个周期（2 个月）').waitFor();
+  await page.waitForURL(/\/group\/car-manage\/renewal\/detail\?id=\d+$/);
+  await page.getByText('2 个周期（2 个月）').waitFor();
   await shot(page, 'group-vip-renewal-list');
 
   // 套餐月卡: the package's 月卡数 opens its cards — the new one only.
-  await closeDrawer(page);
   await openGroupParking(page, '月卡套餐');
   await packages.locator('.ant-table-row', { hasText: '员工夜间月卡' }).getByRole('cell', { name: '1', exact: true }).locator('a').click();
   await page.waitForURL(/\/group\/car-manage\/package\/members\?id=\d+$/);

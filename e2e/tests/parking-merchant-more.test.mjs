@@ -161,6 +161,13 @@ test('集团: 集团看板, 个人月卡, 白名单详情, 续费详情, 自动�
   await page.locator('.ant-descriptions-item-label', { hasText: '加白原因' }).waitFor();
   await shot(page, 'group-whitelist-detail');
 
+  // The demo has no renewal of a member's card: renew one first (as group-vehicles.test.mjs does), then open its detail.
+  await openFromMenu(page, '集团停车', '车辆管理', '月卡');
+  await page.getByTestId('table-group-vip-list').locator('.ant-table-row', { hasText: '马超' }).getByRole('button', { name: '续费' }).click();
+  const renew = page.locator('.ant-modal', { hasText: '月卡续费' });
+  await renew.getByLabel(/续费周期数/).fill('1');
+  await renew.getByRole('button', { name: '确认续费' }).click();
+  await page.getByText(/续费成功/).waitFor();
   await openFromMenu(page, '集团停车', '车辆管理', '续费记录');
   const renewals = page.getByTestId('table-group-vip-renewal-list');
   await renewals.locator('.ant-table-row').first().waitFor();
@@ -178,7 +185,10 @@ test('集团: 集团看板, 个人月卡, 白名单详情, 续费详情, 自动�
 
   await sideOf(page).getByText('车牌记录', { exact: true }).click();
   await page.waitForURL(/\/group\/plate\/record$/);
-  await page.getByTestId('table-group-plate-record').locator('.ant-table-row').first().waitFor();
+  // The demo's plate corrections are 福田中心停车场's, not a member's: the members' list shows its 所属商户 column, empty.
+  const plates = page.getByTestId('table-group-plate-record');
+  await plates.locator('th', { hasText: '所属商户' }).waitFor();
+  await plates.locator('.ant-empty').waitFor();
   await shot(page, 'group-plate-record');
   await context.close();
 });

@@ -33,9 +33,9 @@ test('the partner: 数据采集 › 审核 通过 makes an 其他停车场; 软�
   await confirm.locator('.ant-modal-confirm-title', { hasText: '确认通过该数据采集？' }).waitFor();
   await confirm.getByRole('button', { name: /通\s*过/ }).click();
   await page.waitForURL(/\/parking\/collection\/detail\?id=\d+$/);
-  await page.locator('.ant-descriptions').getByText('已通过').waitFor();
-  await page.locator('.ant-descriptions').getByText('现场信息核实无误').waitFor();
-  await page.locator('.ant-descriptions').getByText('龙华壹方天地停车场', { exact: true }).last().click();
+  await page.locator('.ant-descriptions:visible').getByText('已通过').first().waitFor();
+  await page.locator('.ant-descriptions:visible').getByText('现场信息核实无误').first().waitFor();
+  await page.locator('.ant-descriptions:visible').getByText('龙华壹方天地停车场', { exact: true }).last().click();
   await page.waitForURL(/\/parking\/other\/detail\?id=\d+$/);
   await page.getByText('其他停车场 · 龙华壹方天地停车场').waitFor();
   await page.getByRole('tab', { name: '采集记录' }).click();

@@ -14,7 +14,7 @@ beforeAll(async () => {
     }),
   });
   admin = await t.login('admin');
-  for (const account of ['admin', 'parking-merchant', 'parking-group', 'advertiser']) {
+  for (const account of ['admin', 'parking-merchant', 'parking-group', 'advertiser', 'energy-merchant']) {
     const token = await t.login(account);
     const whoami = await t.call('GET', 'merchant/manager/whoami', { token });
     callers.push({ token, permissions: new Set(whoami.body.payload.permission) });

@@ -47,9 +47,11 @@ describe('sub-accounts', () => {
     const me = await t.call('GET', 'merchant/manager/whoami', { token });
     expect(me.body.payload).toMatchObject({ manager_id: id, name: '王值班', identity: 'manager', merchant: 100101 });
     expect(me.body.payload.permission).toEqual([
+      'parking:key:customer:list',
       'parking:mcoupon:coupon:list',
       'parking:mcoupon:grant:list',
       'parking:mcoupon:purchase:list',
+      'parking:online:log:list',
       'parking:park:whitelist:list',
       'parking:parking:blacklist:list',
       'parking:parking:record:list',
@@ -58,6 +60,9 @@ describe('sub-accounts', () => {
       'parking:parking:vip:apply:list',
       'parking:parking:vip:list',
       'parking:parking:vip:value:list',
+      'parking:plateless:list',
+      'parking:recharge:rule:list',
+      'parking:stored:value:list',
       'parking:trade:list',
       'parking:virtual:plate:list',
       'universal:message:basic',
