@@ -69,7 +69,9 @@ describe('payment app authorization', () => {
     expect(code(await t.call('GET', 'payment/app/acl/list', { token: energyPartner }))).toBe(1403);
     const demo = ok(await t.call('GET', 'payment/app/acl/list', { token: partner, query: { merchant: 100101 } })).row;
     expect(demo.map((r: { app_id: string; status: number }) => [r.app_id, r.status])).toEqual([['parking-console', 0], ['parking-pay-mp', 1]]);
-    expect(code(await t.call('GET', 'payment/app/acl', { token: plain, query: { id: demo[0].id } }))).toBe(1403);
+    // The payment merchant reads its own authorizations (交易中心 › 应用授权, service-trading), not another merchant's.
+    expect(ok(await t.call('GET', 'payment/app/acl', { token: plain, query: { id: demo[0].id } }))).toMatchObject({ merchant: 100101 });
+    expect(code(await t.call('GET', 'payment/app/acl/list', { token: plain, query: { merchant: m } }))).not.toBe(1001);
     // The staff account holds none of these permissions.
     expect(code(await t.call('GET', 'payment/app/acl/list', { token: partnerStaff }))).toBe(1403);
   });

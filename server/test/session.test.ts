@@ -35,9 +35,11 @@ describe('login', () => {
     expect(access_token.value.length).toBeGreaterThanOrEqual(43); // 256 random bits, base64url
     expect(access_token.expire_in).toBe(7200);
     expect(permission).toEqual([
+      'parking:key:customer:list',
       'parking:mcoupon:coupon:list',
       'parking:mcoupon:grant:list',
       'parking:mcoupon:purchase:list',
+      'parking:online:log:list',
       'parking:park:whitelist:list',
       'parking:parking:blacklist:list',
       'parking:parking:record:list',
@@ -46,6 +48,9 @@ describe('login', () => {
       'parking:parking:vip:apply:list',
       'parking:parking:vip:list',
       'parking:parking:vip:value:list',
+      'parking:plateless:list',
+      'parking:recharge:rule:list',
+      'parking:stored:value:list',
       'parking:trade:list',
       'parking:virtual:plate:list',
       'universal:message:basic',
