@@ -133,6 +133,7 @@ test('the operator configures ad spaces, a targeting package, a traffic provider
   await cdialog.getByLabel('排序').fill('15');
   await cdialog.getByRole('button', { name: /保\s*存/ }).click();
   await page.getByText('已新建分类').waitFor();
+  await categories.getByText('教育培训').waitFor(); // the list as fetched again after the save
   // Sorted: 汽车 (10), 教育培训 (15), 餐饮美食 (20).
   const names = (await categories.locator('.ant-table-row td:nth-child(2)').allTextContents()).slice(0, 3);
   assert.deepEqual(names, ['汽车', '教育培训', '餐饮美食']);

@@ -101,7 +101,10 @@ test('the merchant handles an alarm from the to-do drawer, creates a station and
   // Its second-level group menu takes the sidebar (document 1 §2), under a back link to 电站列表.
   const menu = page.getByTestId('group-menu').getByRole('menu', { name: '电站详情' });
   await menu.getByText('告警', { exact: true }).waitFor();
-  assert.deepEqual((await menu.locator('.ant-menu-item').allTextContents()).map((t) => t.trim()), ['概览', '订单', '基础配置', '运行配置', '设备配置', '端口配置', '计费规则', '预付金额', '黑名单', '白名单', 'SIM 卡', '停车费设置', '车位管理', '停车费订单', '停车费记录', '告警']);
+  assert.deepEqual((await menu.locator('.ant-menu-item').allTextContents()).map((t) => t.trim()), [
+    '概览', '订单', '基础配置', '运行配置', '设备配置', '端口配置', '计费规则', '预付金额', '黑名单', '白名单', 'SIM 卡', '设备安全策略', '分润设置（外部）',
+    '停车费设置', '车位管理', '停车费订单', '停车费记录', '卡', '虚拟电损设置', '虚拟电损记录', '套餐列表', '购买记录', '活动列表', '活动用户', '活动人群', '告警',
+  ]);
   await menu.locator('.ant-menu-item-selected', { hasText: '概览' }).waitFor();
   await page.getByText('1 台 / 4 个').waitFor();
   // The partner's table holds the page; the merchant's top menu lights its own 充电管理 and the breadcrumb follows its 电站列表.

@@ -35,7 +35,8 @@ test('the partner: 数据采集 › 审核 通过 makes an 其他停车场; 软�
   await page.waitForURL(/\/parking\/collection\/detail\?id=\d+$/);
   await page.locator('.ant-descriptions:visible').getByText('已通过').first().waitFor();
   await page.locator('.ant-descriptions:visible').getByText('现场信息核实无误').first().waitFor();
-  await page.locator('.ant-descriptions:visible').getByText('龙华壹方天地停车场', { exact: true }).last().click();
+  // 录入的其他停车场: the link to the lot the approval made.
+  await page.locator('.ant-descriptions:visible a.ant-typography', { hasText: '龙华壹方天地停车场' }).click();
   await page.waitForURL(/\/parking\/other\/detail\?id=\d+$/);
   await page.getByText('其他停车场 · 龙华壹方天地停车场').waitFor();
   await page.getByRole('tab', { name: '采集记录' }).click();

@@ -1,4 +1,4 @@
-// Starts the product as a user would (`npm start`) on its own data directory and a free port.
+// Starts the product as a user would (`npm start`'s command) on its own data directory and a free port.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,9 @@ export async function startProduct({ env = {}, fresh = false } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
   const seeded = process.env.E2E_SEEDED_DIR;
   if (seeded && !fresh) cpSync(seeded, dataDir, { recursive: true });
-  const child = spawn('npm', ['start'], {
+  // `npm start`'s own command, without npm in between: stopping it then waits for the server itself, which closes its
+  // database (a copy of the seeded directory taken while npm had exited but the server had not lost files).
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_PASSWORD, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -66,13 +68,23 @@ export async function startProduct({ env = {}, fresh = false } = {}) {
  * (web/src/shell/theme/reduced-motion.ts): a click never lands on a dialog that is still zooming in, which lost single
  * runs on the loaded two-CPU machine. (`newPage` opens its context through `newContext`.)
  */
+/**
+ * Whether the tests' screenshots are taken (E2E_SCREENSHOTS=0 skips them: CI looks at nothing, and a full-page PNG of a
+ * 1440 px console is a good part of a test's browser time; docs/decisions.md, "Test run length").
+ */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
+
 export async function launchBrowser() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
   });
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+  browser.newContext = async (options = {}) => {
+    const context = await newContext({ reducedMotion: 'reduce', ...options });
+    if (!SCREENSHOTS) context.on('page', (page) => (page.screenshot = async () => Buffer.alloc(0)));
+    return context;
+  };
   return browser;
 }
 

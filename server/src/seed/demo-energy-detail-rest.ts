@@ -31,8 +31,9 @@ export async function seedDemoEnergyDetailRest(tx: Tx, now = new Date()) {
     .where(and(inArray(energyReplenish.station, [NS.id, BA.id]), isNotNull(energyReplenish.end_time), gt(energyReplenish.energy_wh, 0), inArray(energyReplenish.state, [2, 3, 4])))
     .orderBy(energyReplenish.end_time);
   const ratioOf = (station: number) => (station === NS.id ? 300 : 250);
-  let failedOne = false;
   const twoDaysAgo = ago(2);
+  // One 同步失败: the latest unsettled session over two days old (within the last 30 days that 最新统计 sums by default).
+  const failing = sessions.findLast((s) => s.state !== 3 && s.end_time! < twoDaysAgo)?.id;
   const rows = sessions.map((s) => {
     const ratio = ratioOf(s.station);
     const loss = lossOf(s.energy_wh, ratio);
@@ -40,8 +41,7 @@ export async function seedDemoEnergyDetailRest(tx: Tx, now = new Date()) {
     const settled = s.state === 3;
     let sync: { sync_state: number; sync_time: Date | null; sync_message: string } = { sync_state: 0, sync_time: null, sync_message: '' };
     if (settled && end < twoDaysAgo) sync = { sync_state: 1, sync_time: new Date(end.getTime() + 86_400_000), sync_message: '' };
-    else if (!settled && !failedOne && end < twoDaysAgo) {
-      failedOne = true;
+    else if (s.id === failing) {
       sync = { sync_state: 2, sync_time: new Date(end.getTime() + 86_400_000), sync_message: '充电订单尚未结算，结算后再同步' };
     }
     return {

@@ -12,8 +12,8 @@ const accounts: Record<number, { bank_name: string; branch_name: string; account
 /**
  * The energy reconciliation demo (after `seedDemoEnergyOrders`): the statements of the last 31 days written from the
  * seeded settled payments, as the daily run writes them (the morning after each day), and their payouts — paid two days
- * after the day (bank serial, arrival time), except one 打款失败 and one 已退票 of 宝安充电站, the day before yesterday's
- * 打款中 and yesterday's 待打款.
+ * after the day (bank serial, arrival time), except one 打款失败 and one 已退票 of 宝安充电站, each merchant's latest statement
+ * 待打款 and the one before 打款中.
  */
 export async function seedDemoEnergyReconciliation(tx: Tx, now = new Date()) {
   const today = todayInChina(now);
@@ -22,16 +22,19 @@ export async function seedDemoEnergyReconciliation(tx: Tx, now = new Date()) {
     await writeStatements(tx, day, new Date(Math.min(now.getTime(), Date.parse(`${addDays(day, 1)}T03:00:00+08:00`))), [100201, 100202]);
   }
   const rows = await transfersOf(tx, [100201, 100202]);
+  // Each merchant's latest statement day is 待打款 and the one before 打款中, counted in statements rather than in days:
+  // the seeded sessions fall on the days before now by the hour of the seeding, and a day may have none settled.
+  const newest = (t: { merchant: number; period: string }) => rows.filter((r) => r.merchant === t.merchant && r.period > t.period).length;
   let paid = 0;
   for (const t of rows) {
     const account = accounts[t.merchant]!;
-    const age = Math.round((Date.parse(`${today}T00:00:00+08:00`) - Date.parse(`${t.period}T00:00:00+08:00`)) / 86_400_000);
+    const age = newest(t);
     const sent = new Date(Date.parse(`${addDays(t.period, 1)}T10:00:00+08:00`));
-    if (age <= 1) {
+    if (age === 0) {
       await updateTransfer(tx, t.id, { ...account, state: EnergyTransferState.waiting });
       continue;
     }
-    if (age === 2) {
+    if (age === 1) {
       await updateTransfer(tx, t.id, { ...account, state: EnergyTransferState.paying, update_time: sent });
       continue;
     }
