@@ -8,6 +8,7 @@ import {
   EventState,
   EventStatus,
   eventStatuses,
+  maskPhone,
   type CallBody,
   type CallQuery,
   type calls,
@@ -183,7 +184,8 @@ export async function listUsers(db: Database, access: Access, query: CallQuery<t
     source: query.source,
   };
   const { rows, total } = await db.tenant(access.scope, async (tx) => ({ rows: await repository.userPage(tx, filter, page.size, page.offset), total: await repository.userTotal(tx, filter) }));
-  return listPayload(rows.map(shownUser), total, page);
+  // The list masks the user's mobile (`138****5678`); a search by the whole number still finds it.
+  return listPayload(rows.map((r) => ({ ...shownUser(r), mobile: maskPhone(r.mobile) })), total, page);
 }
 
 const userTarget = (r: { id: number; mobile: string; merchant: number }) => ({ type: 'energy_event_user', id: r.id, name: r.mobile, merchant: r.merchant });

@@ -1,4 +1,4 @@
-import { Code, PackageKind, packageKinds, PackageSaleStatus, packageSaleStatuses, PurchaseState, purchaseStates, type CallBody, type CallQuery, type calls } from '@console/contract';
+import { Code, maskPhone, PackageKind, packageKinds, PackageSaleStatus, packageSaleStatuses, PurchaseState, purchaseStates, type CallBody, type CallQuery, type calls } from '@console/contract';
 import type { Database, Tx } from '../../../db/client.js';
 import { AppError, badParameter, notFound, unlessDuplicate } from '../../../errors.js';
 import type { Access } from '../../../plugins/access.js';
@@ -171,7 +171,8 @@ export async function listPurchases(db: Database, access: Access, query: CallQue
   const page = cappedPageOf(query);
   const filter = purchaseFilter(access, query);
   const { rows, total } = await db.tenant(access.scope, async (tx) => ({ rows: await repository.purchasePage(tx, filter, page.size, page.offset), total: await repository.purchaseTotal(tx, filter) }));
-  return listPayload(rows.map(shownPurchase), total, page);
+  // The list masks the buyer's mobile (`138****5678`); the detail shows it whole.
+  return listPayload(rows.map((r) => ({ ...shownPurchase(r), mobile: maskPhone(r.mobile) })), total, page);
 }
 
 export async function purchaseStatistics(db: Database, access: Access, query: CallQuery<typeof calls.energyPackageStatistics>) {
