@@ -1,7 +1,7 @@
 // What antd needs from a browser that jsdom does not give (component tests only).
 import { StyleProvider } from '@ant-design/cssinjs';
-import { cleanup, configure } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
+import { cleanup, configure, type RenderOptions } from '@testing-library/react';
+import { createElement, type ReactElement, type ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
 
 // Every render without antd's injected stylesheets: jsdom's getComputedStyle (which antd and testing-library's role
@@ -13,7 +13,7 @@ vi.mock('@testing-library/react', async (original) => {
     createElement(StyleProvider, { mock: 'server' }, Inner ? createElement(Inner, null, children) : children);
   return {
     ...library,
-    render: ((ui, options) => library.render(ui, { ...options, wrapper: withoutStyles(options?.wrapper as never) })) as typeof library.render,
+    render: ((ui: ReactElement, options?: RenderOptions) => library.render(ui, { ...options, wrapper: withoutStyles(options?.wrapper as never) })) as typeof library.render,
   };
 });
 
