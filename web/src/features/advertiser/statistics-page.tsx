@@ -1,15 +1,12 @@
 import { advertiserStatistics } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Space } from 'antd';
+import { Card, Space } from 'antd';
 import { send } from '../../lib/request';
 import { ErrorPanel } from '../../shell/layout/error-panel';
-import { Chart } from '../../widgets/chart';
 import { StatisticCards, type StatisticItem } from '../../widgets/statistic-cards/statistic-cards';
 import { changeOf, PeriodPicker, pointLabel, usePeriod, yuan } from '../dashboards/period';
+import { ctrText, DailyMoneyAndTraffic } from '../dashboards/traffic';
 import { BILL_LIST, DEPOSIT } from './paths';
-
-/** 点击率 in percent with 2 decimals. */
-export const ctrText = (clicks: number, shows: number) => (shows ? `${((clicks / shows) * 100).toFixed(2)}%` : '-');
 
 /** 数据统计: the period's shows, clicks, spend (from the daily bills) and recharges, by day, against the previous period. */
 export default function StatisticsPage() {
@@ -31,33 +28,19 @@ export default function StatisticsPage() {
     { key: 'balance', title: '预存款余额', value: d?.balance, format: 'money', to: DEPOSIT },
   ];
   const points = d?.points ?? [];
-  const x = points.map((p) => pointLabel(p.x));
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="advertiser-statistics">
       <Card size="small">
         <PeriodPicker value={period} onChange={setPeriod} fallback={30} />
       </Card>
       <StatisticCards data-testid="advertiser-cards" items={cards} loading={query.isLoading} span={{ xs: 12, sm: 8, xl: 4 }} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
-          <Card title="每日消耗" size="small">
-            <Chart kind="bar" x={x} series={[{ name: '消耗', values: points.map((p) => p.spend / 100), format: (v) => yuan(Math.round(v * 100)) }]} data-testid="advertiser-spend-chart" />
-          </Card>
-        </Col>
-        <Col xs={24} xl={12}>
-          <Card title="展示与点击" size="small">
-            <Chart
-              kind="line"
-              x={x}
-              series={[
-                { name: '展示次数', values: points.map((p) => p.shows) },
-                { name: '点击次数', values: points.map((p) => p.clicks), axis: 'right' },
-              ]}
-              data-testid="advertiser-traffic-chart"
-            />
-          </Card>
-        </Col>
-      </Row>
+      <DailyMoneyAndTraffic
+        x={points.map((p) => pointLabel(p.x))}
+        money={{ title: '每日消耗', name: '消耗', values: points.map((p) => p.spend) }}
+        shows={points.map((p) => p.shows)}
+        clicks={points.map((p) => p.clicks)}
+        testIds={['advertiser-spend-chart', 'advertiser-traffic-chart']}
+      />
       {d && <Card size="small">本期充值 {yuan(d.totals.recharge)} · 有消耗的天数 {d.totals.days} 天</Card>}
     </Space>
   );

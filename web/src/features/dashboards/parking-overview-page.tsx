@@ -30,8 +30,8 @@ export function ParkingAnalysis({ dashboard, showMerchant, below }: { dashboard:
   const previousIncome = d ? d.previous.temp_paid + d.previous.monthly_amount : undefined;
   const cards: StatisticItem[] = [
     { key: 'income', title: '停车收入', value: income, format: 'money', trend: changeOf(income, previousIncome) },
-    { key: 'temp', title: '临停实收', value: d?.totals.temp_paid, format: 'money', suffix: d ? `${d.totals.temp_count} 笔` : undefined, trend: changeOf(d?.totals.temp_paid, d?.previous.temp_paid) },
-    { key: 'monthly', title: '月卡收入', value: d?.totals.monthly_amount, format: 'money', suffix: d ? `${d.totals.monthly_count} 笔` : undefined, trend: changeOf(d?.totals.monthly_amount, d?.previous.monthly_amount) },
+    { key: 'temp', title: '临停实收', value: d?.totals.temp_paid, format: 'money', suffix: d ? `· ${d.totals.temp_count} 笔` : undefined, trend: changeOf(d?.totals.temp_paid, d?.previous.temp_paid) },
+    { key: 'monthly', title: '月卡收入', value: d?.totals.monthly_amount, format: 'money', suffix: d ? `· ${d.totals.monthly_count} 笔` : undefined, trend: changeOf(d?.totals.monthly_amount, d?.previous.monthly_amount) },
     { key: 'discount', title: '优惠抵扣', value: d?.totals.temp_discount, format: 'money' },
     { key: 'entries', title: '入场车次', value: d?.totals.entries, trend: changeOf(d?.totals.entries, d?.previous.entries) },
     { key: 'exits', title: '出场车次', value: d?.totals.exits, trend: changeOf(d?.totals.exits, d?.previous.exits) },

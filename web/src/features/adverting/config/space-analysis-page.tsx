@@ -1,14 +1,13 @@
 import { adSpaceAnalysis, adSpaceSceneNames, formatMoney, type CallReply } from '@console/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Space, Table } from 'antd';
+import { Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import { send } from '../../../lib/request';
 import { ErrorPanel } from '../../../shell/layout/error-panel';
-import { Chart } from '../../../widgets/chart';
 import { RemoteSelect } from '../../../widgets/remote-select/remote-select';
 import { StatisticCards, type StatisticItem } from '../../../widgets/statistic-cards/statistic-cards';
-import { ctrText } from '../../advertiser/statistics-page';
-import { PeriodPicker, pointLabel, usePeriod, yuan } from '../../dashboards/period';
+import { PeriodPicker, pointLabel, usePeriod } from '../../dashboards/period';
+import { ctrText, DailyMoneyAndTraffic } from '../../dashboards/traffic';
 
 type SpaceRow = CallReply<typeof adSpaceAnalysis>['spaces'][number];
 const count = (n: number) => n.toLocaleString('zh-CN');
@@ -34,7 +33,6 @@ export default function SpaceAnalysisPage() {
     { key: 'internal', title: '内部广告展示占比', value: t ? (t.exposures ? `${((t.internal_exposures / t.exposures) * 100).toFixed(1)}%` : '-') : undefined },
   ];
   const days = d?.days ?? [];
-  const x = days.map((p) => pointLabel(p.day));
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="space-analysis">
       <Card size="small">
@@ -46,26 +44,14 @@ export default function SpaceAnalysisPage() {
         />
       </Card>
       <StatisticCards data-testid="space-analysis-cards" items={cards} loading={query.isLoading} span={{ xs: 12, sm: 8, xl: 4 }} />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
-          <Card title="每日广告收入" size="small">
-            <Chart kind="bar" x={x} series={[{ name: '广告收入', values: days.map((p) => p.revenue / 100), format: (v) => yuan(Math.round(v * 100)) }]} data-testid="space-revenue-chart" />
-          </Card>
-        </Col>
-        <Col xs={24} xl={12}>
-          <Card title="展示与点击" size="small">
-            <Chart
-              kind="line"
-              x={x}
-              series={[
-                { name: '展示量', values: days.map((p) => p.exposures) },
-                { name: '点击量', values: days.map((p) => p.clicks), axis: 'right' },
-              ]}
-              data-testid="space-traffic-chart"
-            />
-          </Card>
-        </Col>
-      </Row>
+      <DailyMoneyAndTraffic
+        x={days.map((p) => pointLabel(p.day))}
+        money={{ title: '每日广告收入', name: '广告收入', values: days.map((p) => p.revenue) }}
+        shows={days.map((p) => p.exposures)}
+        clicks={days.map((p) => p.clicks)}
+        names={['展示量', '点击量']}
+        testIds={['space-revenue-chart', 'space-traffic-chart']}
+      />
       <Card title="广告位排行" size="small">
         <Table<SpaceRow>
           rowKey="id"

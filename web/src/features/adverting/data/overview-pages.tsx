@@ -8,6 +8,7 @@ import { ErrorPanel } from '../../../shell/layout/error-panel';
 import { Chart, RankList } from '../../../widgets/chart';
 import { StatisticCards, type StatisticItem } from '../../../widgets/statistic-cards/statistic-cards';
 import { PeriodPicker, pointLabel, usePeriod, yuan } from '../../dashboards/period';
+import { TrafficChart } from '../../dashboards/traffic';
 import { ADVERTISER_STATISTICS, CHANNELER_STATISTICS, DELIVERY_DATA, INCOME, SPACE_STATISTICS } from './paths';
 import { countText, ctrText, ecpmOf, metricCards, TrendCharts, useGroups, useSummary, type Dimension, type GroupRow, type Metrics } from './shared';
 
@@ -54,8 +55,7 @@ function FlowBody({ period }: { period: { start_date: string; end_date: string }
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <Card title="每日展示与点击" size="small" loading={summary.isLoading}>
-            <Chart data-testid="flow-trend" kind="line" title="每日展示与点击" x={(d?.points ?? []).map((p) => pointLabel(p.x))}
-              series={[{ name: '展示次数', values: (d?.points ?? []).map((p) => p.shows) }, { name: '点击次数', values: (d?.points ?? []).map((p) => p.clicks), axis: 'right' }]} />
+            <TrafficChart data-testid="flow-trend" title="每日展示与点击" x={(d?.points ?? []).map((p) => pointLabel(p.x))} shows={(d?.points ?? []).map((p) => p.shows)} clicks={(d?.points ?? []).map((p) => p.clicks)} />
           </Card>
         </Col>
         <Col xs={24} xl={8}>

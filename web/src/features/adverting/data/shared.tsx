@@ -16,6 +16,7 @@ import { ListPage } from '../../../widgets/resource/list-page';
 import type { Column, FilterField, RowAction } from '../../../widgets/resource/types';
 import { StatisticCards, type StatisticItem } from '../../../widgets/statistic-cards/statistic-cards';
 import { changeOf, PeriodPicker, pointLabel, usePeriod, yuan, type Period } from '../../dashboards/period';
+import { ctrText, TrafficChart } from '../../dashboards/traffic';
 
 /**
  * What the advertising statistics pages share (docs/decisions.md, "Advertising data (广告 › 数据概览, 数据中心)"): the
@@ -27,8 +28,7 @@ export type GroupRow = CallReply<typeof adStatGroup>['row'][number];
 export type GroupQuery = Partial<CallQuery<typeof adStatGroup>>;
 export type Metrics = Pick<GroupRow, 'shows' | 'clicks' | 'cost' | 'provider_income' | 'income'>;
 
-/** 点击率 in percent with 2 decimals. */
-export const ctrText = (clicks: number, shows: number) => (shows ? `${((clicks / shows) * 100).toFixed(2)}%` : '-');
+export { ctrText };
 /** eCPM: the cost of a thousand shows, in fen. */
 export const ecpmOf = (cost: number, shows: number) => (shows ? Math.round((cost * 1000) / shows) : 0);
 export const countText = (n: number) => n.toLocaleString('zh-CN');
@@ -143,16 +143,7 @@ export function TrendCharts({ d, testId }: { d: Summary | undefined; testId: str
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card title="展示与点击" size="small">
-        <Chart
-          data-testid={`${testId}-traffic`}
-          kind="line"
-          title="每日展示与点击"
-          x={x}
-          series={[
-            { name: '展示次数', values: points.map((p) => p.shows) },
-            { name: '点击次数', values: points.map((p) => p.clicks), axis: 'right' },
-          ]}
-        />
+        <TrafficChart data-testid={`${testId}-traffic`} title="每日展示与点击" x={x} shows={points.map((p) => p.shows)} clicks={points.map((p) => p.clicks)} />
       </Card>
       <Card title="消耗与收益" size="small">
         <Chart

@@ -4,7 +4,7 @@ import { Space, Typography } from 'antd';
 import { send } from '../../../lib/request';
 import { ListPage, listKey, type ListContext } from '../../../widgets/resource/list-page';
 import type { Column, FilterField } from '../../../widgets/resource/types';
-import { ctrText } from '../../advertiser/statistics-page';
+import { ctrText } from '../../dashboards/traffic';
 
 type Row = CallReply<typeof adProviderDataList>['row'][number];
 const money = (fen: number) => formatMoney(fen, { symbol: true });
