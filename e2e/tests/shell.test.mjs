@@ -241,7 +241,7 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // OKR: every merchant's own objectives and its projects (no product): main accounts hold it; no demo staff does.
     if (!staff) sections.push(['OKR', ['目标列表', '项目列表']]);
     // 钱包: the wallet carrier's console (the platform in the demo).
-    if (account === 'admin') sections.push(['钱包', ['钱包商户', '运营概况', '账户流水', '充值记录', '支付记录', '退款记录']]);
+    if (account === 'admin') sections.push(['钱包', ['钱包商户', '运营概况', '账户流水', '充值记录', '支付记录', '退款记录', '服务费账户余额', '机构账户余额']]);
     // 合作伙伴: the parking and energy partners' customers, group customers and orders (and the operator's of every partner);
     // no demo staff holds its codes.
     if (['admin', 'parking-partner', 'energy-partner'].includes(account)) sections.push(['合作伙伴', ['客户列表', '客户统计', '集团客户', '日订单', '月订单']]);

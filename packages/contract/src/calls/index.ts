@@ -55,6 +55,7 @@ import {
   walletRefundList, walletRefundStatistics, walletRecordGet, walletRechargeCreate, walletPaymentCreate, walletRefundCreate, walletCarrierInfo,
   walletOwnerWallet, walletOwnerRecordList,
 } from './wallet/wallet.js';
+import { walletInstitutionAccount, walletInstitutionAccountList, walletInstitutionAccountRecordList, walletServiceAccount, walletServiceAccountRecordList } from './wallet/accounts.js';
 import { partnerCustomerList, partnerCustomerStatistics, partnerGroupList, partnerMerchantDetail } from './partner/customer.js';
 import { partnerSoftwareCreate, partnerSoftwareGet, partnerSoftwareList, partnerSoftwareStatus, partnerSoftwareUpdate } from './partner/software.js';
 import { partnerOrderDaily, partnerOrderMonthly } from './partner/order.js';
@@ -349,6 +350,7 @@ export * from './user/user.js';
 export * from './plus/member.js';
 export * from './plus/member-type.js';
 export * from './wallet/wallet.js';
+export * from './wallet/accounts.js';
 export * from './development/development.js';
 export * from './merchant/contract.js';
 export * from './merchant/monitor.js';
@@ -598,6 +600,7 @@ export const calls = {
   walletRecordList, walletRecordStatistics, walletRechargeList, walletRechargeStatistics, walletPaymentList, walletPaymentStatistics,
   walletRefundList, walletRefundStatistics, walletRecordGet, walletRechargeCreate, walletPaymentCreate, walletRefundCreate, walletCarrierInfo,
   walletOwnerWallet, walletOwnerRecordList,
+  walletServiceAccount, walletServiceAccountRecordList, walletInstitutionAccountList, walletInstitutionAccount, walletInstitutionAccountRecordList,
   // 合作伙伴 (partner platform)
   partnerCustomerList, partnerGroupList, partnerCustomerStatistics, partnerMerchantDetail,
   partnerSoftwareList, partnerSoftwareGet, partnerSoftwareCreate, partnerSoftwareUpdate, partnerSoftwareStatus,

@@ -18,5 +18,7 @@ export const walletPermissions = [
   permission('wallet:refund:list', '退款记录', 'wallet:carrier:platform'),
   permission('wallet:refund:create', '钱包退款', 'wallet:carrier:platform'),
   permission('wallet:carrier:info', '运营方钱包概况', 'wallet:carrier:platform'),
+  permission('wallet:service:account:list', '服务费账户余额与流水', 'wallet:carrier:platform'),
+  permission('wallet:institution:account:list', '机构账户余额与流水', 'wallet:carrier:platform'),
   permission('wallet:owner:wallet:list', '本商户钱包与流水', 'wallet:owner:platform'),
 ] as const;

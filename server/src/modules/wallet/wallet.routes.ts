@@ -1,6 +1,7 @@
 import { calls, WalletRecordKind } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/route.js';
+import * as accounts from './wallet-account.service.js';
 import * as wallets from './wallet.service.js';
 
 /** 钱包: the carrier's wallets and their money, and the owner's own wallet (docs/decisions.md, "Wallets (钱包)"). */
@@ -27,4 +28,10 @@ export function walletRoutes(app: FastifyInstance) {
   registerCall(app, calls.walletCarrierInfo, ({ access }) => wallets.carrierInfo(db, access));
   registerCall(app, calls.walletOwnerWallet, ({ access }) => wallets.ownWallet(db, access));
   registerCall(app, calls.walletOwnerRecordList, ({ access, query }) => wallets.ownRecords(db, access, query));
+  // The carrier's accounts (derived from the records): 服务费账户, 机构账户.
+  registerCall(app, calls.walletServiceAccount, ({ access, query }) => accounts.serviceAccount(db, access, query));
+  registerCall(app, calls.walletServiceAccountRecordList, ({ access, query }) => accounts.serviceAccountFlow(db, access, query));
+  registerCall(app, calls.walletInstitutionAccountList, ({ access, query }) => accounts.institutionAccounts(db, access, query));
+  registerCall(app, calls.walletInstitutionAccount, ({ access, query }) => accounts.institutionAccount(db, access, query));
+  registerCall(app, calls.walletInstitutionAccountRecordList, ({ access, query }) => accounts.institutionAccountFlow(db, access, query));
 }

@@ -4,6 +4,7 @@ import type { ConsoleRoute } from '../route-table';
 
 const LIST = '/wallet/merchant/list';
 const walletForm = lazy(() => import('../../features/wallet/wallet-form-page'));
+const accounts = (name: 'ServiceAccountPage' | 'InstitutionAccountPage') => lazy(() => import('../../features/wallet/account-balance-pages').then((m) => ({ default: m[name] })));
 const records = (name: 'LedgerPage' | 'RechargePage' | 'PaymentPage' | 'RefundPage') => lazy(() => import('../../features/wallet/record-list-pages').then((m) => ({ default: m[name] })));
 
 /**
@@ -54,6 +55,23 @@ export const walletRoutes: ConsoleRoute = {
         { path: '/wallet/recharge', meta: { title: '充值记录', type: 'list', cachePage: true, permission: ['wallet:recharge:list'] }, page: records('RechargePage') },
         { path: '/wallet/payment', meta: { title: '支付记录', type: 'list', cachePage: true, permission: ['wallet:payment:list'] }, page: records('PaymentPage') },
         { path: '/wallet/refund', meta: { title: '退款记录', type: 'list', cachePage: true, permission: ['wallet:refund:list'] }, page: records('RefundPage') },
+      ],
+    },
+    {
+      // The carrier's own accounts, read from the wallet records (docs/decisions.md, "Wallet accounts: 服务费账户 and 机构账户").
+      path: '/wallet/account',
+      meta: { title: '账户余额' },
+      children: [
+        {
+          path: '/wallet/service/account/balance',
+          meta: { title: '服务费账户余额', type: 'detail', cachePage: true, permission: ['wallet:service:account:list'] },
+          page: accounts('ServiceAccountPage'),
+        },
+        {
+          path: '/institution/account/balance',
+          meta: { title: '机构账户余额', type: 'detail', cachePage: true, permission: ['wallet:institution:account:list'] },
+          page: accounts('InstitutionAccountPage'),
+        },
       ],
     },
   ],
