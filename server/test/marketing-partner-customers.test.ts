@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.db.tenant('all', (tx) => tx.insert(merchantProduct).values({ merchant: 100100, product: 'generic:partner:platform' }));
   [admin, partner, adminStaff, merchant] = (await Promise.all(['admin', 'parking-partner', 'admin-staff', 'parking-merchant'].map((a) => t.login(a)))) as [string, string, string, string];
-});
+}, 240_000);
 afterAll(async () => {
   await t?.close();
 });
