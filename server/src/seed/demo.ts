@@ -12,6 +12,7 @@ import { seedDemoPayment } from './demo-payment.js';
 import { seedDemoProjects } from './demo-projects.js';
 import { seedDemoOkr } from './demo-okr.js';
 import { seedDemoBonus } from './demo-bonus.js';
+import { seedDemoBonusPartner } from './demo-bonus-partner.js';
 import { seedDemoMember } from './demo-member.js';
 import { seedDemoWallet } from './demo-wallet.js';
 import { seedDemoPartner } from './demo-partner.js';
@@ -258,6 +259,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoProjects(tx);
     await seedDemoOkr(tx);
     await seedDemoBonus(tx);
+    await seedDemoBonusPartner(tx);
     await seedDemoMember(tx);
     await seedDemoContracts(tx);
     await seedDemoMonitor(tx);

@@ -41,6 +41,10 @@ import {
 } from './bonus/value.js';
 import { bonusTokenBatchCreate, bonusTokenBatchList, bonusTokenDetail } from './bonus/token.js';
 import { bonusApplyList, bonusEventTrigger, bonusGrantList } from './bonus/grant.js';
+import {
+  bonusPartnerAppCreate, bonusPartnerAppList, bonusPartnerAppStatus, bonusPartnerBatchList, bonusPartnerCustomerDetail, bonusPartnerCustomerList,
+  bonusPartnerPlanCreate, bonusPartnerPlanDelete, bonusPartnerPlanGet, bonusPartnerPlanList, bonusPartnerPlanUpdate,
+} from './bonus/partner.js';
 import { userBlock, userGet, userList, userUnblock } from './user/user.js';
 import { memberGet, memberList } from './plus/member.js';
 import {
@@ -346,6 +350,7 @@ export * from './bonus/event.js';
 export * from './bonus/value.js';
 export * from './bonus/token.js';
 export * from './bonus/grant.js';
+export * from './bonus/partner.js';
 export * from './user/user.js';
 export * from './plus/member.js';
 export * from './plus/member-type.js';
@@ -535,6 +540,8 @@ export const calls = {
   bonusEventList, bonusEventGet, bonusEventCreate, bonusEventUpdate, bonusEventStatus, bonusAnalysisStatistics,
   bonusValueList, bonusValueDetail, bonusValueCreate, bonusValueUpdate, bonusValueStatus, bonusValueStock, bonusPartnerValueList, bonusPartnerValueAudit,
   bonusTokenBatchList, bonusTokenBatchCreate, bonusTokenDetail, bonusGrantList, bonusApplyList, bonusEventTrigger,
+  bonusPartnerCustomerList, bonusPartnerCustomerDetail, bonusPartnerBatchList, bonusPartnerPlanList, bonusPartnerPlanGet, bonusPartnerPlanCreate,
+  bonusPartnerPlanUpdate, bonusPartnerPlanDelete, bonusPartnerAppList, bonusPartnerAppCreate, bonusPartnerAppStatus,
   // 会员 (member slice): app users, members, member types and their packages.
   userList, userGet, userBlock, userUnblock, memberList, memberGet,
   memberTypeList, memberTypeGet, memberTypeCreate, memberTypeUpdate, memberTypeDelete, memberTypeEnable, memberTypeDisable,

@@ -1,4 +1,5 @@
 import { bigint, bigserial, boolean, date, foreignKey, index, integer, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { app } from './app.js';
 import { merchant } from './identity.js';
 
 const times = {
@@ -145,6 +146,7 @@ export const bonusGrant = pgTable(
     index('bonus_grant_merchant_idx').on(t.merchant, t.id),
     index('bonus_grant_event_idx').on(t.merchant, t.event, t.player),
     index('bonus_grant_time_idx').on(t.merchant, t.create_time),
+    index('bonus_grant_player_idx').on(t.player, t.merchant),
   ],
 );
 
@@ -168,4 +170,45 @@ export const bonusPlayer = pgTable(
     foreignKey({ name: 'bonus_player_event_fk', columns: [t.merchant, t.event], foreignColumns: [bonusEvent.merchant, bonusEvent.id] }),
     index('bonus_player_event_idx').on(t.merchant, t.event, t.id),
   ],
+);
+
+/**
+ * 营销方案 of the operator (`merchant`, the tenant) for one 合作商户 (`customer`): `quota` rewards of one of its activities
+ * between two dates (state computed from them). docs/decisions.md, "Marketing center: partner customers".
+ */
+export const bonusPartnerPlan = pgTable(
+  'bonus_partner_plan',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    customer: bigint('customer', { mode: 'number' }).notNull().references(() => merchant.id),
+    name: text('name').notNull(),
+    event: bigint('event', { mode: 'number' }).notNull(),
+    quota: integer('quota').notNull(),
+    start_date: date('start_date', { mode: 'string' }).notNull(),
+    end_date: date('end_date', { mode: 'string' }).notNull(),
+    remark: text('remark').notNull().default(''),
+    operator: text('operator').notNull().default(''),
+    ...times,
+  },
+  (t) => [
+    foreignKey({ name: 'bonus_partner_plan_event_fk', columns: [t.merchant, t.event], foreignColumns: [bonusEvent.merchant, bonusEvent.id] }),
+    index('bonus_partner_plan_customer_idx').on(t.merchant, t.customer, t.id),
+  ],
+);
+
+/** The apps (`app.app_id`) in which a 合作商户 takes part in the operator's activities: 1 启用, 0 停用; one per app. */
+export const bonusPartnerApp = pgTable(
+  'bonus_partner_app',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    customer: bigint('customer', { mode: 'number' }).notNull().references(() => merchant.id),
+    app_id: text('app_id').notNull().references(() => app.app_id),
+    status: smallint('status').notNull().default(1),
+    remark: text('remark').notNull().default(''),
+    operator: text('operator').notNull().default(''),
+    ...times,
+  },
+  (t) => [uniqueIndex('bonus_partner_app_uq').on(t.merchant, t.customer, t.app_id), index('bonus_partner_app_customer_idx').on(t.merchant, t.customer, t.id)],
 );

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../plugins/route.js';
 import * as events from './event/event.service.js';
 import * as grants from './grant/grant.service.js';
+import * as partners from './partner/partner.service.js';
 import * as tokens from './token/token.service.js';
 import * as values from './value/value.service.js';
 
@@ -29,4 +30,15 @@ export function bonusRoutes(app: FastifyInstance) {
   registerCall(app, calls.bonusGrantList, ({ access, query }) => grants.grants(db, access, query));
   registerCall(app, calls.bonusApplyList, ({ access, query }) => grants.players(db, access, query));
   registerCall(app, calls.bonusEventTrigger, ({ access, body }) => grants.trigger(db, access, body));
+  registerCall(app, calls.bonusPartnerCustomerList, ({ access, query }) => partners.list(db, access, query));
+  registerCall(app, calls.bonusPartnerCustomerDetail, ({ access, query }) => partners.detail(db, access, query.id));
+  registerCall(app, calls.bonusPartnerBatchList, ({ access, query }) => partners.batches(db, access, query));
+  registerCall(app, calls.bonusPartnerPlanList, ({ access, query }) => partners.plans(db, access, query));
+  registerCall(app, calls.bonusPartnerPlanGet, ({ access, query }) => partners.plan(db, access, query.id));
+  registerCall(app, calls.bonusPartnerPlanCreate, ({ actor, body }) => partners.createPlan(db, actor, body));
+  registerCall(app, calls.bonusPartnerPlanUpdate, ({ actor, body }) => partners.updatePlan(db, actor, body));
+  registerCall(app, calls.bonusPartnerPlanDelete, ({ actor, query }) => partners.deletePlan(db, actor, query.id));
+  registerCall(app, calls.bonusPartnerAppList, ({ access, query }) => partners.apps(db, access, query.customer));
+  registerCall(app, calls.bonusPartnerAppCreate, ({ actor, body }) => partners.createApp(db, actor, body));
+  registerCall(app, calls.bonusPartnerAppStatus, ({ actor, body }) => partners.setAppStatus(db, actor, body.id, body.status));
 }

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import {
-  ACTIVITY_CREATE, ACTIVITY_DETAIL, ACTIVITY_EDIT, ACTIVITY_LIST, BATCH_LIST, BOARD, GRANT_LIST, REDEEM_CREATE, REDEEM_DETAIL, REWARD_AUDIT, REWARD_CREATE,
+  ACTIVITY_CREATE, ACTIVITY_DETAIL, ACTIVITY_EDIT, ACTIVITY_LIST, BATCH_LIST, BOARD, GRANT_LIST, PARTNER_CUSTOMER_DETAIL, PARTNER_CUSTOMER_LIST, REDEEM_CREATE, REDEEM_DETAIL, REWARD_AUDIT, REWARD_CREATE,
   REWARD_DETAIL, REWARD_EDIT, REWARD_REPAIR,
 } from '../../features/marketing/paths';
 import type { ConsoleRoute } from '../route-table';
@@ -12,8 +12,8 @@ const UPDATE = ['bonus:event:update'] as const;
 
 /**
  * 营销中心 (/marketing-center, document 2 §2 "Marketing center"): activities with rewards, redeem codes and grants, run
- * by holders of 通用服务商 (the platform operator in the demo); 奖品审核 of partners' rewards is the platform's. The
- * partner customer pages are not built. docs/decisions.md, "Marketing center".
+ * by holders of 通用服务商 (the platform operator in the demo); 奖品审核 of partners' rewards is the platform's; 合作商户
+ * (the merchants in scope, with their 方案 and 应用). docs/decisions.md, "Marketing center" and "Marketing center: partner customers".
  */
 export const marketingCenterRoutes: ConsoleRoute = {
   path: '/marketing-center',
@@ -62,6 +62,16 @@ export const marketingCenterRoutes: ConsoleRoute = {
           page: lazy(() => import('../../features/marketing/reward-audit-page')),
         },
       ],
+    },
+    {
+      path: PARTNER_CUSTOMER_LIST,
+      meta: { title: '合作商户', type: 'list', cachePage: true, permission: [...LIST] },
+      page: lazy(() => import('../../features/marketing/partner-customer-list-page')),
+    },
+    {
+      path: PARTNER_CUSTOMER_DETAIL,
+      meta: { title: '合作商户详情', type: 'detail', hidden: true, activeMenu: PARTNER_CUSTOMER_LIST, permission: [...LIST] },
+      page: lazy(() => import('../../features/marketing/partner-customer-detail-page')),
     },
   ],
 };

@@ -15,3 +15,7 @@ export const GRANT_LIST = '/marketing-center/manage/grant';
 export const REWARD_AUDIT = '/marketing-center/manage/reward-audit';
 
 export const activityDetail = (id: number, tab?: string) => `${ACTIVITY_DETAIL}?id=${id}${tab ? `&tab=${tab}` : ''}`;
+export const PARTNER_CUSTOMER_LIST = '/marketing-center/partner/customer/list';
+export const PARTNER_CUSTOMER_DETAIL = '/marketing-center/partner/customer/detail';
+
+export const partnerCustomerDetail = (id: number, tab?: string) => `${PARTNER_CUSTOMER_DETAIL}?id=${id}${tab ? `&tab=${tab}` : ''}`;
