@@ -108,6 +108,7 @@ import { energyUserListRoutes } from './modules/energy/userlist/userlist.routes.
 import { energySimRoutes } from './modules/energy/sim/sim.routes.js';
 import { energyQuantityRoutes } from './modules/energy/quantity/quantity.routes.js';
 import { energyDevicePolicyRoutes } from './modules/energy/policy/policy.routes.js';
+import { energyGroupConfigRoutes } from './modules/energy/group-config/group-config.routes.js';
 import { energyWalletAuthRoutes } from './modules/energy/wallet-auth/wallet-auth.routes.js';
 import { energyDeviceLogRoutes } from './modules/energy/devicelog/devicelog.routes.js';
 import { energyEmapRoutes } from './modules/energy/emap/emap.routes.js';
@@ -280,6 +281,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   energySimRoutes(app);
   energyQuantityRoutes(app);
   energyDevicePolicyRoutes(app);
+  energyGroupConfigRoutes(app);
   energyWalletAuthRoutes(app);
   energyDeviceLogRoutes(app);
   energyEmapRoutes(app);

@@ -48,6 +48,7 @@ import { seedDemoEnergyReconciliation } from './demo-energy-reconciliation.js';
 import { seedDemoEnergySoftware } from './demo-energy-software.js';
 import { seedDemoEnergyConfigLists } from './demo-energy-config-lists.js';
 import { seedDemoEnergyDetailRest } from './demo-energy-detail-rest.js';
+import { seedDemoGroupEnergyConfig } from './demo-group-energy-config.js';
 import { seedDemoEnergyPackagesEvents } from './demo-energy-packages-events.js';
 import { seedDemoChannelApply } from './demo-channel-apply.js';
 import { seedDemoPaymentService } from './demo-payment-service.js';
@@ -293,6 +294,8 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoWallet(tx);
     // After the orders (虚拟电损) and the wallets (机构钱包).
     await seedDemoEnergyDetailRest(tx);
+    // The group's station 支付通道配置 and 充电配置.
+    await seedDemoGroupEnergyConfig(tx);
     await seedDemoPartner(tx);
     await seedDemoAdverting(tx);
     await seedDemoCityReport(tx);

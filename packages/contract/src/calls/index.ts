@@ -235,6 +235,8 @@ import { energyAppList, energyEmapApplyAudit, energyEmapApplyList } from './ener
 // Energy station detail: 虚拟电损, 设备安全策略, 机构钱包 (energy-detail-rest slice).
 import { energyQuantityLatest, energyQuantityList, energyQuantityRtGet, energyQuantityRtSet, energyQuantitySync } from './energy/quantity.js';
 import { energyDevicePolicyList, energyDevicePolicyStatus, energyDevicePolicyUpdate } from './energy/device-policy.js';
+// The group's station 支付通道配置 and 充电配置 (group-energy-config slice).
+import { energyStationChannelGet, energyStationChannelSet, energyStationChargeGet, energyStationChargeSet } from './energy/group-config.js';
 import { energyWalletAuthCreate, energyWalletAuthList, energyWalletAuthStatus, energyWalletAuthUpdate } from './energy/wallet-auth.js';
 // Energy charging packages and events (energy-packages-events slice).
 import {
@@ -300,6 +302,7 @@ export * from './energy/config.js';
 export * from './energy/software.js';
 export * from './energy/quantity.js';
 export * from './energy/device-policy.js';
+export * from './energy/group-config.js';
 export * from './energy/wallet-auth.js';
 export * from './energy/replenish.js';
 export * from './energy/payment.js';
@@ -622,6 +625,8 @@ export const calls = {
   // 电站详情：虚拟电损、设备安全策略、机构钱包 (energy-detail-rest)
   energyQuantityList, energyQuantityLatest, energyQuantityRtGet, energyQuantityRtSet, energyQuantitySync,
   energyDevicePolicyList, energyDevicePolicyUpdate, energyDevicePolicyStatus,
+  // 集团的电站支付通道配置、充电配置 (group-energy-config)
+  energyStationChannelGet, energyStationChannelSet, energyStationChargeGet, energyStationChargeSet,
   energyWalletAuthList, energyWalletAuthCreate, energyWalletAuthUpdate, energyWalletAuthStatus,
   // 停车服务商: 数据采集、其他停车场、停车软件、车辆模拟、通行证 (parking-partner-more)
   collectionList, collectionGet, collectionAudit, otherParkList, otherParkGet, parkingSoftwareList, parkingSoftwareStatistics,

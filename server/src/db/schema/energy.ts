@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, doublePrecision, index, integer, jsonb, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, doublePrecision, index, integer, jsonb, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ENABLED, merchant } from './identity.js';
 import { wallet } from './wallet.js';
 
@@ -836,6 +836,65 @@ export const energyDevicePolicy = pgTable(
     ...times,
   },
   (t) => [uniqueIndex('energy_device_policy_station_uq').on(t.station, t.kind), index('energy_device_policy_merchant_idx').on(t.merchant, t.station)],
+);
+
+/**
+ * The group's 支付通道配置 of a station (one row once saved; none: 跟随商户默认). `mode` 1 跟随商户默认, 2 指定通道 with
+ * `payee` 1 电站所属商户 / 2 集团统一收款 (`payee_merchant` the group's or the station's merchant), `channel` (payment_channel)
+ * and the channel merchant number. Tenant table by `merchant` (the station's).
+ */
+export const energyStationChannel = pgTable(
+  'energy_station_channel',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    station: bigint('station', { mode: 'number' }).notNull().references(() => energyStation.id, { onDelete: 'cascade' }),
+    mode: smallint('mode').notNull(),
+    payee: smallint('payee'),
+    payee_merchant: bigint('payee_merchant', { mode: 'number' }).references(() => merchant.id),
+    channel: text('channel').notNull().default(''),
+    mch_no: text('mch_no').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    operator: text('operator').notNull().default(''),
+    ...times,
+  },
+  (t) => [
+    uniqueIndex('energy_station_channel_station_uq').on(t.station),
+    index('energy_station_channel_merchant_idx').on(t.merchant, t.station),
+    check('energy_station_channel_mode_ck', sql`${t.mode} = 1 and ${t.payee} is null and ${t.channel} = '' and ${t.mch_no} = '' or ${t.mode} = 2 and ${t.payee} in (1, 2) and ${t.payee_merchant} is not null and ${t.channel} <> '' and ${t.mch_no} ~ '^[A-Za-z0-9]{6,32}$'`),
+  ],
+);
+
+/**
+ * The group's 充电配置 of a station (one row once saved; none: the contract's defaults): per-session limits (0 不限) in
+ * kW, kWh and fen, the balance below which a session stops (fen), 充满自停 with its trickle power (0.1 kW) and minutes,
+ * and how many sessions one user may run at once. Tenant table by `merchant`.
+ */
+export const energyStationCharge = pgTable(
+  'energy_station_charge',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    station: bigint('station', { mode: 'number' }).notNull().references(() => energyStation.id, { onDelete: 'cascade' }),
+    max_power: integer('max_power').notNull(),
+    max_energy: integer('max_energy').notNull(),
+    max_amount: integer('max_amount').notNull(),
+    stop_balance: integer('stop_balance').notNull(),
+    full_stop: boolean('full_stop').notNull(),
+    trickle_power: integer('trickle_power').notNull(),
+    trickle_minutes: integer('trickle_minutes').notNull(),
+    user_sessions: smallint('user_sessions').notNull(),
+    operator: text('operator').notNull().default(''),
+    ...times,
+  },
+  (t) => [
+    uniqueIndex('energy_station_charge_station_uq').on(t.station),
+    index('energy_station_charge_merchant_idx').on(t.merchant, t.station),
+    check(
+      'energy_station_charge_ck',
+      sql`${t.max_power} between 0 and 600 and ${t.max_energy} between 0 and 500 and ${t.max_amount} between 0 and 100000 and ${t.stop_balance} between 0 and 10000 and ${t.trickle_power} between 1 and 100 and ${t.trickle_minutes} between 1 and 60 and ${t.user_sessions} between 1 and 5`,
+    ),
+  ],
 );
 
 /**

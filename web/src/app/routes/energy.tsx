@@ -78,6 +78,9 @@ const detailProfitSharing = lazy(() => import('../../features/energy/station-car
 const detailParkingPayment = lazy(() => import('../../features/energy/station-card-page').then((m) => ({ default: m.StationParkingPaymentPage })));
 const detailPolicy = lazy(() => import('../../features/energy/device-policy-page'));
 const institutionWallet = lazy(() => import('../../features/energy/institution-wallet-page'));
+// The group's 支付通道配置 and 充电配置 (group-energy-config slice): docs/decisions.md, "The group's station channel and charge configuration".
+const detailChannel = lazy(() => import('../../features/energy/group-station-config'));
+const detailCharge = lazy(() => import('../../features/energy/group-station-config').then((m) => ({ default: m.StationChargePage })));
 const groupParkingEnergy = lazy(() => import('../../features/dashboards/group-parking-energy-page'));
 
 type Codes = (resource: EnergyResource, action: string) => string[];
@@ -138,6 +141,7 @@ function detailGroup(platforms: readonly EnergyPlatform[]): ConsoleRoute {
   const paths = energyPaths[platforms[0]!];
   const codes = (resource: EnergyResource, action: string) => platforms.map((p) => energyPermission(p, resource, action));
   const stationLists = platforms.map((p) => energyPaths[p].stationList);
+  const group = platforms[0] === 'group';
   return {
     path: paths.detail,
     meta: { title: '电站详情', hidden: true, isGroup: true, groupQuery: ['station'], activeMenu: stationLists, permission: codes('station', 'list') },
@@ -149,6 +153,9 @@ function detailGroup(platforms: readonly EnergyPlatform[]): ConsoleRoute {
         meta: { title: '电站配置' },
         children: [
           { path: paths.detailBasic, meta: { title: '基础配置', type: 'edit', permission: codes('station', 'update') }, page: detailBasic },
+          // The group's 支付通道配置 (after 基础配置) and 充电配置 (after 计费规则): read with the station list code, changed with
+          // its update code (group-energy-config slice).
+          ...(group ? [{ path: paths.detailChannel, meta: { title: '支付通道配置', type: 'detail' as const, permission: codes('station', 'list') }, page: detailChannel }] : []),
           { path: paths.detailRuntime, meta: { title: '运行配置', type: 'edit', permission: codes('station', 'update') }, page: detailRuntime },
           { path: paths.detailDevice, meta: { title: '设备配置', type: 'list', permission: codes('device', 'list') }, page: detailDevice },
           { path: paths.detailPort, meta: { title: '端口配置', type: 'list', permission: codes('port', 'list') }, page: detailPort },
@@ -157,6 +164,7 @@ function detailGroup(platforms: readonly EnergyPlatform[]): ConsoleRoute {
           { path: paths.detailBilling, meta: { title: '计费规则', type: 'list', permission: codes('station', 'list') }, page: detailBilling },
           { path: paths.detailBillingCreate, meta: { title: '新建计费规则', type: 'edit', hidden: true, activeMenu: stationLists, permission: codes('station', 'update') }, page: detailBillingForm },
           { path: paths.detailBillingEdit, meta: { title: '编辑计费规则', type: 'edit', hidden: true, activeMenu: stationLists, permission: codes('station', 'update') }, page: detailBillingForm },
+          ...(group ? [{ path: paths.detailCharge, meta: { title: '充电配置', type: 'detail' as const, permission: codes('station', 'list') }, page: detailCharge }] : []),
           { path: paths.detailPayment, meta: { title: '预付金额', type: 'edit', permission: codes('station', 'update') }, page: detailPayment },
           // 黑名单, 白名单, SIM (energy-config slice): the station's entries (and the merchant-wide ones), its devices' SIMs.
           { path: paths.detailBlacklist, meta: { title: '黑名单', type: 'list', permission: codes('acl', 'list') }, page: detailUserList },

@@ -79,6 +79,9 @@ const pathsOf = (base: string, detail: string, basic: string) => ({
   detailVirtualCard: `${detail}/virtual-card`,
   detailPolicy: `${detail}/config/policy`,
   detailProfitSharing: `${detail}/config/profit-sharing`,
+  // The group's 支付通道配置 and 充电配置 (group-energy-config slice; the group's station detail only).
+  detailChannel: `${detail}/config/channel`,
+  detailCharge: `${detail}/config/charge`,
   // 充电套餐 (list, create — edit with ?id= —, detail ?id=, 购买记录) and 活动 (list, create — edit with ?event_id= —, detail
   // ?event_id=, 活动用户, 活动人群) of the station detail — energy-packages-events slice.
   detailPackageList: `${detail}/package/list`,
