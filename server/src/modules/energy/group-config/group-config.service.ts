@@ -44,7 +44,7 @@ type ChannelState = { mode: number; payee: number | null; payee_name: string; ch
 
 async function channelState(tx: Tx, access: Access, station: Station) {
   const [row, channels, group] = [await repository.channelOf(tx, station.merchant, station.id), await repository.channels(tx), await groupOf(tx, access, station)];
-  const payeeName = (payee: number | null) => (payee === StationChannelPayee.group ? (group?.name ?? '') : payee === StationChannelPayee.station ? station.merchant_name : station.merchant_name);
+  const payeeName = (payee: number | null) => (payee === StationChannelPayee.group ? (group?.name ?? '') : station.merchant_name);
   const state: ChannelState = row
     ? { mode: row.mode, payee: row.payee, payee_name: payeeName(row.payee), channel: row.channel, channel_name: channels.find((c) => c.code === row.channel)?.name ?? row.channel, mch_no: row.mch_no, remark: row.remark }
     : { mode: StationChannelMode.merchant, payee: null, payee_name: station.merchant_name, channel: '', channel_name: '', mch_no: '', remark: '' };
