@@ -172,7 +172,7 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // demo seed), and the operator's.
     if (['admin', 'invoice-partner', 'invoice-partner-staff'].includes(account)) sections.push(['发票服务', ['发票商户', '开票记录', '发票列表', '税控软件']]);
     // 电子发票: the invoice merchant's own invoicing (merchant-only codes); the parking staff lacks invoice:invoice:list.
-    if (account === 'parking-merchant') sections.push(['电子发票', ['可开票交易', '开票记录', '发票列表']]);
+    if (account === 'parking-merchant') sections.push(['电子发票', ['可开票交易', '开票记录', '发票列表', '电子发票设置']]);
     // 集团发票: the groups' main accounts read their members' trades and invoices (invoice:group:invoice:list, kind group).
     if (['parking-group', 'energy-group'].includes(account)) sections.push(['集团发票', ['可开票交易', '发票列表']]);
     // 充电: each energy platform's stations, devices, ports and alarms (the operator holds the partner's and the group's

@@ -93,6 +93,7 @@ import { invoiceMerchantRtRoutes } from './modules/invoice/merchant-rt/merchant-
 import { invoiceAuditorRoutes } from './modules/invoice/auditor/auditor.routes.js';
 // invoice records
 import { invoiceRecordRoutes } from './modules/invoice/record/record.routes.js';
+import { invoiceSettingRoutes } from './modules/invoice/setting/setting.routes.js';
 import { energyStationRoutes } from './modules/energy/station/station.routes.js';
 import { energyDeviceRoutes } from './modules/energy/device/device.routes.js';
 import { energyPortRoutes } from './modules/energy/port/port.routes.js';
@@ -266,6 +267,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   invoiceAuditorRoutes(app);
   // invoice records
   invoiceRecordRoutes(app);
+  invoiceSettingRoutes(app);
   energyStationRoutes(app);
   energyDeviceRoutes(app);
   energyPortRoutes(app);

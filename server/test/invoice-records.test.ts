@@ -76,7 +76,9 @@ describe('invoice applications', () => {
     expect(audited).toEqual({ apply_no: first.apply_no, status: 2 });
     const issued = await detail(first.apply_no);
     expect(issued).toMatchObject({ status: 2, auditor_name: '林晓' });
-    expect(issued.history.map((h: { status: number }) => h.status)).toEqual([0, 0, 1, 2]);
+    // 提交, 审核通过, 开票中, 开票成功, then the delivery by mail (电子发票设置's default) recorded.
+    expect(issued.history.map((h: { status: number }) => h.status)).toEqual([0, 0, 1, 2, 2]);
+    expect(issued.history.at(-1)).toMatchObject({ operator: '税控系统', remark: `发票已发送至 ${buyer.buyer_email}` });
     expect(issued.invoices[0]).toMatchObject({ kind: 1, amount, disabled: 0 });
     expect(issued.invoices[0].invoice_code).toMatch(/^[0-9]{12}$/);
     expect(issued.invoices[0].invoice_no).toMatch(/^[0-9]{8}$/);

@@ -1,7 +1,7 @@
 import { BuyerType, InvoiceApplyStatus, InvoiceKind, TradeInvoiceState } from '@console/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
-import { invoiceApply, invoiceApplyStatus, invoiceApplyTrade, invoiceInvoice, invoiceSoftware, invoiceTrade } from '../db/schema/index.js';
+import { invoiceApply, invoiceApplyStatus, invoiceApplyTrade, invoiceInvoice, invoiceSetting, invoiceSoftware, invoiceTrade } from '../db/schema/index.js';
 import { invoiceCodeOf, PARKING_TAX_ITEM, taxOf } from '../modules/invoice/record/record.service.js';
 
 /**
@@ -31,15 +31,25 @@ export async function seedDemoInvoiceRecords(tx: Tx) {
   ];
   const company = { type: BuyerType.company, name: '深圳市前海物流有限公司', tax: '91440300MA5DQ1234K', email: 'finance@qhwl.example.com' };
   await application([0, 1, 3], company, InvoiceApplyStatus.success, [...passed('林晓'), { status: 2, operator: '税控系统', remark: '发票号码 90000001' }], { auditor: '林晓' });
-  await application([5, 6], { type: BuyerType.personal, name: '张伟', email: 'zhangwei@example.com' }, InvoiceApplyStatus.success,
-    [...passed('林晓'), { status: 2, operator: '税控系统', remark: '发票号码 90000002' }, { status: 2, operator: '王芳', remark: '发票 90000002 已红冲（红字发票 80000002）：抬头开错' }],
+  const wrong = await application([5, 6], { type: BuyerType.personal, name: '张伟', email: 'zhangwei@example.com' }, InvoiceApplyStatus.success,
+    [...passed('林晓'), { status: 2, operator: '税控系统', remark: '发票号码 90000002' }, { status: 2, operator: '王芳', remark: '发票 90000002 已红冲（红字发票 80000002）并重开：抬头开错' }],
     { auditor: '林晓', reversed: '抬头开错' });
+  // 重开 of 张伟's invoice under the corrected title (docs/decisions.md, "Electronic invoice renew, edit and setting").
+  await application([5, 6], { type: BuyerType.personal, name: '张玮', email: 'zhangwei@example.com' }, InvoiceApplyStatus.success,
+    [{ status: 0, operator: '王芳', remark: '重开发票 90000002，待审核' }, { status: 0, operator: '林晓', remark: '审核通过' }, { status: 1, operator: '林晓', remark: '提交税控开票' }, { status: 2, operator: '税控系统', remark: '发票号码 90000007' }],
+    { auditor: '林晓', renewOf: wrong.blue, later: 1 });
   await application([10, 11, 12], { type: BuyerType.company, name: '深圳市福田区城市管理局', tax: '11440304MB2C12345X', email: 'cgj@example.gov.cn' }, InvoiceApplyStatus.faceVerify,
     [...passed('林晓'), { status: 3, operator: '税控系统', remark: '触发税务局风险监控，待法人或财务负责人人脸认证' }], { auditor: '林晓' });
   await application([14], { type: BuyerType.personal, name: '李娜', email: 'lina@example.com' }, InvoiceApplyStatus.failed,
     [applied, { status: -1, operator: '林晓', remark: '审核驳回：交易为月卡续费，已在月卡订单开票' }], { auditor: '林晓', reason: '审核驳回：交易为月卡续费，已在月卡订单开票' });
   await application([16, 17], { type: BuyerType.personal, name: '陈强', email: 'chenqiang@example.com' }, InvoiceApplyStatus.withdrawn, [applied, { status: -2, operator: '王芳', remark: '撤回开票申请' }]);
   await application([50, 52], company, InvoiceApplyStatus.waiting, [applied]);
+  // 电子发票设置: printed seller details, the parking item at the rule's rate, delivery by mail, a remark template.
+  await tx.insert(invoiceSetting).values({
+    merchant: 100101, seller_address: '深圳市福田区福华三路 88 号', seller_phone: '0755-83001234', seller_bank: '招商银行深圳福田支行', seller_account: '755912345610101',
+    item_name: PARKING_TAX_ITEM.name, tax_code: PARKING_TAX_ITEM.tax_code, tax_rate: null, auto_issue: true, email_delivery: true, sms_delivery: false,
+    remark_template: '{开始日期} 至 {结束日期} 停车费，共 {交易笔数} 笔', operator: '王芳', update_time: at(20),
+  });
 }
 
 /** Instants and UTC+8 dates of the demo's invoicing, relative to the moment the demo is created. */
@@ -78,12 +88,12 @@ export async function demoInvoicing(
     buyer: { type: number; name: string; tax?: string; email: string },
     status: number,
     steps: { status: number; operator: string; remark: string }[],
-    extra: { auditor?: string; reason?: string; reversed?: string } = {},
+    extra: { auditor?: string; reason?: string; reversed?: string; renewOf?: number; later?: number } = {},
   ) => {
     const chosen = picks.map((i) => trades[i]!);
     const amount = chosen.reduce((s, t) => s + t.amount, 0);
     const tax = taxOf(amount, 6);
-    const created = new Date(chosen[0]!.trade_time.getTime() + 2 * 3_600_000);
+    const created = new Date(chosen[0]!.trade_time.getTime() + 2 * 3_600_000 + (extra.later ?? 0) * 86_400_000 + (extra.later ? 3_600_000 : 0));
     sequence += 1;
     const apply_no = `IA${dateOf(created).replaceAll('-', '')}${serial}000000${sequence}`;
     const [row] = await tx
@@ -91,7 +101,7 @@ export async function demoInvoicing(
       .values({
         merchant, apply_no, software: software!.id, software_code: 'IN31542', ...seller, buyer_type: buyer.type, buyer_name: buyer.name, buyer_tax_number: buyer.tax ?? '',
         buyer_email: buyer.email, amount, tax_amount: tax, tax_rate: 6, trade_count: chosen.length, items: [{ ...PARKING_TAX_ITEM, amount, rate: 6, tax }], need_review: true,
-        status, reason: extra.reason ?? '', applicant, auditor_name: extra.auditor ?? '', audit_time: extra.auditor ? created : null, create_time: created, update_time: created,
+        status, reason: extra.reason ?? '', renew_of: extra.renewOf ?? null, applicant, auditor_name: extra.auditor ?? '', audit_time: extra.auditor ? created : null, create_time: created, update_time: created,
       })
       .returning({ id: invoiceApply.id });
     const apply = row!.id;
@@ -101,6 +111,7 @@ export async function demoInvoicing(
     if (holds !== TradeInvoiceState.open) {
       for (const t of chosen) await tx.update(invoiceTrade).set({ invoice_state: holds, apply }).where(eq(invoiceTrade.id, t.id));
     }
+    let blueId: number | undefined;
     if (status === InvoiceApplyStatus.success) {
       const issueDate = dateOf(created);
       const [blue] = await tx
@@ -111,6 +122,7 @@ export async function demoInvoicing(
           disabled: extra.reversed ? 1 : 0, operator: extra.auditor ?? '', create_time: created,
         })
         .returning({ id: invoiceInvoice.id });
+      blueId = blue!.id;
       if (extra.reversed) {
         const later = new Date(created.getTime() + 86_400_000);
         await tx.insert(invoiceInvoice).values({
@@ -120,6 +132,7 @@ export async function demoInvoicing(
         });
       }
     }
+    return { apply, blue: blueId };
   };
 
   return { trades, application };

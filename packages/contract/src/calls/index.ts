@@ -195,6 +195,7 @@ import {
   invoiceApplyAudit, invoiceApplyCreate, invoiceApplyGet, invoiceApplyList, invoiceApplyRevoke, invoiceInvoiceList, invoiceInvoiceReverse,
   invoiceMerchantRtAuthorize, invoiceTradeList,
 } from './invoice/record.js';
+import { invoiceApplyUpdate, invoiceInvoiceRenew, invoiceSettingGet, invoiceSettingUpdate } from './invoice/electronic.js';
 import { paymentTodoStatistics } from './payment/todo.js';
 import {
   channelApplyAuditPass, channelApplyAuditPassNew, channelApplyAuditReject, channelApplyCount, channelApplyCreate, channelApplyDetail, channelApplyList,
@@ -388,6 +389,7 @@ export * from './invoice/software.js';
 export * from './invoice/merchant-rt.js';
 export * from './invoice/auditor.js';
 export * from './invoice/record.js';
+export * from './invoice/electronic.js';
 export * from './adverting/config.js';
 export * from './city/report.js';
 export * from './base/terminal.js';
@@ -593,6 +595,7 @@ export const calls = {
   // invoice records
   invoiceTradeList, invoiceApplyList, invoiceApplyGet, invoiceApplyCreate, invoiceApplyAudit, invoiceApplyRevoke, invoiceInvoiceList, invoiceInvoiceReverse,
   invoiceMerchantRtAuthorize,
+  invoiceApplyUpdate, invoiceInvoiceRenew, invoiceSettingGet, invoiceSettingUpdate,
   // 支付进件 (payment channel applications)
   paymentChannelType, paymentChannelList, paymentChannelCategoryRuntime,
   channelApplyList, channelApplyCount, channelApplyDetail, channelApplyCreate, channelApplyUpdate, channelApplyAuditPass, channelApplyAuditReject, channelApplyAuditPassNew,

@@ -11,7 +11,7 @@ export const invoicePermissions = [
   permission('invoice:apply:create', '申请开票', 'invoice:merchant:platform', ['merchant']),
   permission('invoice:apply:audit', '审核开票申请', 'invoice:merchant:platform', ['merchant']),
   permission('invoice:apply:revoke', '撤回开票申请', 'invoice:merchant:platform', ['merchant']),
-  permission('invoice:invoice:update', '红冲发票', 'invoice:merchant:platform', ['merchant']),
+  permission('invoice:invoice:update', '红冲、重开、编辑发票与电子发票设置', 'invoice:merchant:platform', ['merchant']),
   permission('invoice:partner:software:list', '税控软件列表与详情', 'invoice:partner:platform'),
   permission('invoice:partner:software:create', '新建税控软件', 'invoice:partner:platform'),
   permission('invoice:partner:software:update', '编辑、启用、停用税控软件', 'invoice:partner:platform'),

@@ -1,5 +1,6 @@
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchant } from './identity.js';
+import type { InvoiceTaxRate } from '@console/contract';
 import { invoiceSoftware } from './invoice.js';
 
 /**
@@ -66,6 +67,8 @@ export const invoiceApply = pgTable(
     reason: text('reason').notNull().default(''),
     applicant: text('applicant').notNull().default(''),
     auditor_name: text('auditor_name').notNull().default(''),
+    /** 重开: the blue invoice (reversed by the same operation) this application re-issues; null for a first issue. */
+    renew_of: bigint('renew_of', { mode: 'number' }),
     audit_time: timestamp('audit_time', { withTimezone: true }),
     create_time: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
     update_time: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
@@ -75,6 +78,7 @@ export const invoiceApply = pgTable(
     unique('invoice_apply_merchant_id_uq').on(t.merchant, t.id),
     index('invoice_apply_merchant_idx').on(t.merchant, t.id.desc()),
     index('invoice_apply_merchant_status_idx').on(t.merchant, t.status, t.id.desc()),
+    index('invoice_apply_renew_idx').on(t.merchant, t.renew_of),
   ],
 );
 
@@ -139,3 +143,27 @@ export const invoiceInvoice = pgTable(
     index('invoice_invoice_apply_idx').on(t.merchant, t.apply),
   ],
 );
+
+/**
+ * 电子发票设置 of a merchant (one row, absent until first saved: the defaults then apply). The seller's address, phone
+ * and bank are printed on its invoices; the tax item and rate are those of new applications (the rate null: the base
+ * rule's); `auto_issue` false sends every application to review first; the delivery switches say how the issued
+ * invoice reaches the buyer; `remark_template` fills an empty remark. docs/decisions.md, "Electronic invoice renew,
+ * edit and setting".
+ */
+export const invoiceSetting = pgTable('invoice_setting', {
+  merchant: bigint('merchant', { mode: 'number' }).primaryKey().references(() => merchant.id),
+  seller_address: text('seller_address').notNull().default(''),
+  seller_phone: text('seller_phone').notNull().default(''),
+  seller_bank: text('seller_bank').notNull().default(''),
+  seller_account: text('seller_account').notNull().default(''),
+  item_name: text('item_name').notNull(),
+  tax_code: text('tax_code').notNull(),
+  tax_rate: smallint('tax_rate').$type<InvoiceTaxRate>(),
+  auto_issue: boolean('auto_issue').notNull().default(true),
+  email_delivery: boolean('email_delivery').notNull().default(true),
+  sms_delivery: boolean('sms_delivery').notNull().default(false),
+  remark_template: text('remark_template').notNull().default(''),
+  operator: text('operator').notNull().default(''),
+  update_time: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+});

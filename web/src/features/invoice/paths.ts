@@ -37,6 +37,12 @@ export const RECORD_LIST = '/invoice/record/list';
 export const RECORD_DETAIL = '/invoice/record/detail';
 export const INVOICE_LIST = '/invoice/invoice/list';
 export const ELECTRONIC_CREATE = '/invoice/electronic/create';
+/** 重开 of an issued blue invoice (?id=, with its application ?apply_no=), 编辑 of an application (?apply_no=), 电子发票设置. */
+export const ELECTRONIC_RENEW = '/invoice/electronic/renew';
+export const ELECTRONIC_EDIT = '/invoice/electronic/edit';
+export const ELECTRONIC_SETTING = '/invoice/electronic/setting';
+export const renewLink = (invoice: { id: number; apply_no: string }) => `${ELECTRONIC_RENEW}?id=${invoice.id}&apply_no=${invoice.apply_no}`;
+export const editLink = (applyNo: string) => `${ELECTRONIC_EDIT}?apply_no=${applyNo}`;
 
 /** A record's detail on the console of the page `from` (the group's, the partner's or the merchant's). */
 export const recordLink = (applyNo: string, from = '') =>

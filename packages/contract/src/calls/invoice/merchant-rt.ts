@@ -10,6 +10,8 @@ import { ListOf, pageQuery } from '../../envelope.js';
 
 /** VAT rates a merchant may default to (percent). */
 export const INVOICE_TAX_RATES = [0, 1, 3, 5, 6, 9, 13] as const;
+/** 税率（%）: the rates an invoice may carry. */
+export type InvoiceTaxRate = (typeof INVOICE_TAX_RATES)[number];
 /** The largest single invoice: 1 亿元 in fen. */
 export const INVOICE_MAX_SINGLE_LIMIT = 10_000_000_000;
 

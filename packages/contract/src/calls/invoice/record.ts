@@ -99,6 +99,8 @@ export const InvoiceApplyRow = Type.Object({
   applicant: Type.String({ title: '申请人' }),
   auditor_name: Type.String({ title: '审核人' }),
   invoice_no: Type.String({ title: '发票号码', description: '开票成功后' }),
+  remark: Type.String({ title: '备注' }),
+  renew_of_invoice_no: Type.String({ title: '重开自发票', description: '重开申请所红冲的原发票号码，否则为空' }),
   create_time: Type.String({ title: '申请时间' }),
   update_time: Type.String({ title: '更新时间' }),
 });
@@ -145,6 +147,7 @@ export const InvoiceRow = Type.Object({
   disabled: Type.Integer({ title: '已红冲', description: '1 蓝字发票已被红冲' }),
   original_invoice_no: Type.String({ title: '原发票号码', description: '红字发票所冲的蓝字发票' }),
   reason: Type.String({ title: '红冲原因' }),
+  renew_apply_nos: Type.Array(Type.String(), { title: '重开申请单号', description: '蓝字发票经重开红冲后的新申请' }),
   create_time: Type.String({ title: '创建时间' }),
 });
 

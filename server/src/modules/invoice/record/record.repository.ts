@@ -82,6 +82,10 @@ export const holdTrades = async (tx: Tx, merchantId: number, applyId: number, id
   await tx.insert(invoiceApplyTrade).values(ids.map((trade) => ({ merchant: merchantId, apply: applyId, trade })));
 };
 
+/** Forgets which trades an application merged (编辑 of one still 待开票 replaces them). */
+export const unlinkTrades = (tx: Tx, merchantId: number, applyId: number) =>
+  tx.delete(invoiceApplyTrade).where(and(eq(invoiceApplyTrade.merchant, merchantId), eq(invoiceApplyTrade.apply, applyId)));
+
 /** The application's trades that it still holds: invoiced (state 2) or released (state 0, no application). */
 export const settleTrades = (tx: Tx, merchantId: number, applyId: number, state: 0 | 2) =>
   tx
@@ -132,6 +136,9 @@ const applyColumns = {
   reason: invoiceApply.reason,
   applicant: invoiceApply.applicant,
   auditor_name: invoiceApply.auditor_name,
+  remark: invoiceApply.remark,
+  renew_of: invoiceApply.renew_of,
+  renew_of_invoice_no: sql<string>`coalesce((select o.invoice_no from ${invoiceInvoice} o where o.id = ${qualified(invoiceApply.renew_of)}), '')`,
   invoice_no: sql<string>`coalesce((select i.invoice_no from ${invoiceInvoice} i where i.merchant = ${qualified(invoiceApply.merchant)} and i.apply = ${qualified(invoiceApply.id)} and i.kind = 1), '')`,
   create_time: invoiceApply.create_time,
   update_time: invoiceApply.update_time,
@@ -235,6 +242,7 @@ const invoiceColumns = {
   original: invoiceInvoice.original,
   original_invoice_no: sql<string>`coalesce((select o.invoice_no from ${invoiceInvoice} o where o.id = ${qualified(invoiceInvoice.original)}), '')`,
   reason: invoiceInvoice.reason,
+  renew_apply_nos: sql<string[]>`array(select r.apply_no from ${invoiceApply} r where r.merchant = ${qualified(invoiceInvoice.merchant)} and r.renew_of = ${qualified(invoiceInvoice.id)} order by r.id)`,
   create_time: invoiceInvoice.create_time,
 };
 

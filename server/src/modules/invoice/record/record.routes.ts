@@ -13,5 +13,7 @@ export function invoiceRecordRoutes(app: FastifyInstance) {
   registerCall(app, calls.invoiceApplyRevoke, ({ actor, body }) => record.revoke(db, actor, body));
   registerCall(app, calls.invoiceInvoiceList, ({ access, query }) => record.invoices(db, access, query));
   registerCall(app, calls.invoiceInvoiceReverse, ({ actor, idempotency, body }) => record.reverse(db, actor, idempotency, body));
+  registerCall(app, calls.invoiceApplyUpdate, ({ actor, idempotency, body }) => record.edit(db, actor, idempotency, body));
+  registerCall(app, calls.invoiceInvoiceRenew, ({ actor, idempotency, body }) => record.renew(db, actor, idempotency, body));
   registerCall(app, calls.invoiceMerchantRtAuthorize, ({ access, query }) => record.authorize(db, access, query.merchant));
 }

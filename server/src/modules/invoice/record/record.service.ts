@@ -14,6 +14,7 @@ import { cappedPageOf, listPayload } from '../../../shared/paging.js';
 import { dayRange, iso, todayInChina } from '../../../shared/time.js';
 import { enabledOf } from '../auditor/auditor.service.js';
 import { runtimeOf } from '../merchant-rt/merchant-rt.service.js';
+import { effectiveSetting, remarkOf, type EffectiveSetting } from '../setting/setting.service.js';
 import * as repository from './record.repository.js';
 
 /**
@@ -31,13 +32,13 @@ export const applyLifecycle: Lifecycle<number> = {
     [InvoiceApplyStatus.issuing]: [InvoiceApplyStatus.success, InvoiceApplyStatus.failed, InvoiceApplyStatus.faceVerify],
     [InvoiceApplyStatus.faceVerify]: [InvoiceApplyStatus.success, InvoiceApplyStatus.failed],
     [InvoiceApplyStatus.success]: [],
-    [InvoiceApplyStatus.failed]: [],
+    // 编辑 of a failed application submits it again (docs/decisions.md, "Electronic invoice renew, edit and setting").
+    [InvoiceApplyStatus.failed]: [InvoiceApplyStatus.waiting],
     [InvoiceApplyStatus.withdrawn]: [],
   },
 };
 
-/** The one tax item of a parking merchant's trades (税收分类编码 of 停车服务 under 经营租赁). */
-export const PARKING_TAX_ITEM = { name: '*经营租赁*停车费', tax_code: '3040502020200000000' } as const;
+export { PARKING_TAX_ITEM } from '../setting/setting.service.js';
 
 /** The tax in a tax-included amount at `rate` percent, in fen. */
 export const taxOf = (amount: number, rate: number) => Math.round((amount * rate) / (100 + rate));
@@ -47,7 +48,7 @@ export const invoiceCodeOf = (issueDate: string) => `044032${issueDate.slice(2, 
 
 
 const shownTrade = <R extends repository.TradeRow>({ apply: _apply, ...r }: R) => ({ ...r, trade_time: iso(r.trade_time) });
-const shownApply = ({ id: _id, items: _items, seller_name: _s, seller_tax_number: _t, tax_rate: _r, ...r }: repository.ApplyRow) => ({
+const shownApply = ({ id: _id, items: _items, seller_name: _s, seller_tax_number: _t, tax_rate: _r, renew_of: _renew, ...r }: repository.ApplyRow) => ({
   ...r,
   create_time: iso(r.create_time),
   update_time: iso(r.update_time),
@@ -129,7 +130,7 @@ async function move(tx: Tx, row: { id: number; merchant: number; status: number 
  * Issues an application (simulated): 开票中, then the blue invoice with its code, number, check code and date, the
  * trades invoiced, 开票成功 — in the caller's transaction.
  */
-async function issue(tx: Tx, row: repository.ApplyRow, operator: string) {
+async function issue(tx: Tx, row: repository.ApplyRow, operator: string, setting?: EffectiveSetting) {
   await move(tx, row, InvoiceApplyStatus.issuing, operator, '提交税控开票');
   const issueDate = todayInChina();
   const invoice = await repository.insertInvoice(tx, {
@@ -138,6 +139,11 @@ async function issue(tx: Tx, row: repository.ApplyRow, operator: string) {
   });
   await repository.settleTrades(tx, row.merchant, row.id, TradeInvoiceState.invoiced);
   await move(tx, row, InvoiceApplyStatus.success, '税控系统', `发票号码 ${invoice.invoice_no}`);
+  // Delivery (电子发票设置) is recorded, not sent: no mail or SMS gateway is connected here.
+  const delivery = setting ?? (await effectiveSetting(tx, row.merchant));
+  if (delivery.email_delivery) {
+    await repository.insertStatus(tx, { merchant: row.merchant, apply: row.id, status: row.status, operator: '税控系统', remark: `发票已发送至 ${row.buyer_email}${delivery.sms_delivery ? '，并短信通知' : ''}` });
+  }
   return invoice;
 }
 
@@ -149,52 +155,134 @@ const ownRuntime = (db: Database, merchantId: number) => db.tenant('all', (tx) =
 
 const notIssuing = (message: string, hint: string) => new AppError(Code.FEATURE_OFF, message, hint);
 
+type Runtime = NonNullable<Awaited<ReturnType<typeof ownRuntime>>>;
+type Buyer = Pick<CallBody<typeof calls.invoiceApplyCreate>, 'buyer_type' | 'buyer_name' | 'buyer_tax_number' | 'buyer_email' | 'remark'>;
+
+/** The buyer title checked and trimmed (the schema has checked the shapes): companies need a tax number. */
+function buyerOf(body: Buyer) {
+  const buyerName = body.buyer_name.trim();
+  const taxNumber = body.buyer_tax_number?.trim() ?? '';
+  if (buyerName.length < 2) throw badParameter('参数 buyer_name（发票抬头）至少 2 个字', '请填写个人姓名或企业全称');
+  if (body.buyer_type === BuyerType.company && !taxNumber) throw badParameter('企业抬头须填写购方税号', '请填写 15、18 或 20 位纳税人识别号');
+  return { buyer_type: body.buyer_type, buyer_name: buyerName, buyer_tax_number: body.buyer_type === BuyerType.company ? taxNumber : '', buyer_email: body.buyer_email, remark: body.remark?.trim() ?? '' };
+}
+
+/** The runtime that lets the merchant issue: a base rule and an enabled software, else 1409-like 功能未开通. */
+function issuing(rt: Awaited<ReturnType<typeof ownRuntime>>): Runtime {
+  if (!rt?.configured || rt.seller_name === null) throw notIssuing('本商户尚未设置开票基础规则，不能开票', '请联系发票服务商设置销售方、税率和开票限额');
+  if (!rt.software_code || rt.software_status !== InvoiceSoftwareStatus.enabled) throw notIssuing('本商户的税控软件未设置或已停用，不能开票', '请联系发票服务商设置税控软件');
+  return rt;
+}
+
+/** The chosen trades, locked: all the merchant's, each open or already held by `ownApply`; their sum within the limit. */
+async function chooseTrades(tx: Tx, rt: Runtime, me: number, ids: number[], ownApply?: number) {
+  const chosen = await repository.lockTrades(tx, me, ids);
+  if (chosen.length !== ids.length) throw notFound('交易');
+  const taken = chosen.find((t) => t.invoice_state !== TradeInvoiceState.open && !(ownApply && t.apply === ownApply && t.invoice_state === TradeInvoiceState.applying));
+  if (taken) throw new AppError(Code.ILLEGAL_TRANSITION, `交易 ${taken.trade_no} 已开票或正在开票`, '请刷新可开票交易后重新选择');
+  const amount = chosen.reduce((sum, t) => sum + t.amount, 0);
+  if (amount > rt.single_limit!) throw badParameter(`开票金额 ${formatMoney(amount)} 元超过单张开票限额 ${formatMoney(rt.single_limit!)} 元`, '请减少合并的交易，分多次开票');
+  return { chosen, amount };
+}
+
+/** The money and tax fields of an application over `chosen`, with the setting's item and rate (else the base rule's). */
+function pricing(rt: Runtime, setting: EffectiveSetting, chosen: repository.TradeRow[], amount: number, remark: string) {
+  const rate = setting.tax_rate ?? rt.default_tax_rate!;
+  const tax = taxOf(amount, rate);
+  return {
+    amount, tax_amount: tax, tax_rate: rate, trade_count: chosen.length, items: [{ name: setting.item_name, tax_code: setting.tax_code, amount, rate, tax }],
+    // 自动开具 off: every application waits for review, whatever the base rule says.
+    need_review: rt.need_review! || !setting.auto_issue,
+    remark: remarkOf(remark, setting, chosen.map((t) => ({ trade_time: new Date(t.trade_time) }))),
+  };
+}
+
+/** One new application over locked trades (held, linked, history, audit), issued at once without review. */
+async function newApplication(tx: Tx, actor: Actor, rt: Runtime, setting: EffectiveSetting, buyer: ReturnType<typeof buyerOf>, picked: { chosen: repository.TradeRow[]; amount: number }, renewOf?: { id: number; invoice_no: string }) {
+  const access = actor.access;
+  const me = access.merchant.id;
+  const priced = pricing(rt, setting, picked.chosen, picked.amount, buyer.remark);
+  const values = {
+    merchant: me, software: rt.software_id, software_code: rt.software_code!, seller_name: rt.seller_name!, seller_tax_number: rt.tax_number!,
+    ...buyer, ...priced, status: InvoiceApplyStatus.waiting, applicant: access.manager.name, renew_of: renewOf?.id ?? null,
+  };
+  const ids = picked.chosen.map((t) => t.id);
+  const created = await repository.insertApply(tx, values, todayInChina());
+  await repository.holdTrades(tx, me, created.id, ids);
+  const what = renewOf ? `重开发票 ${renewOf.invoice_no}` : '提交开票申请';
+  await repository.insertStatus(tx, { merchant: me, apply: created.id, status: InvoiceApplyStatus.waiting, operator: access.manager.name, remark: priced.need_review ? `${what}，待审核` : what });
+  await audit(tx, actor, target({ ...created, merchant: me }), {
+    after: { buyer: `${buyerTypes[buyer.buyer_type]}：${buyer.buyer_name}`, amount: `${formatMoney(picked.amount)} 元`, trades: ids.length, rate: `${priced.tax_rate}%`, ...(renewOf ? { renew_of: renewOf.invoice_no } : {}) },
+  });
+  let status: number = InvoiceApplyStatus.waiting;
+  if (!priced.need_review) {
+    await issue(tx, await repository.findApplyById(tx, me, created.id), access.manager.name, setting);
+    status = InvoiceApplyStatus.success;
+  }
+  return { apply_no: created.apply_no, status };
+}
+
 /**
  * 申请开票: the chosen trades (the caller's own, none already in an application) merged into one application with the
- * buyer title and the base rule's tax item; over the single-invoice limit it is refused. Without review it is issued at
+ * buyer title and the setting's tax item; over the single-invoice limit it is refused. Without review it is issued at
  * once. Trades, application and invoice in one transaction, once per Idempotency-Key.
  */
 export async function create(db: Database, actor: Actor, idempotency: Idempotency | undefined, body: CallBody<typeof calls.invoiceApplyCreate>) {
   const access = actor.access;
   const me = access.merchant.id;
-  const buyerName = body.buyer_name.trim();
-  const taxNumber = body.buyer_tax_number?.trim() ?? '';
-  if (buyerName.length < 2) throw badParameter('参数 buyer_name（发票抬头）至少 2 个字', '请填写个人姓名或企业全称');
-  if (body.buyer_type === BuyerType.company && !taxNumber) throw badParameter('企业抬头须填写购方税号', '请填写 15、18 或 20 位纳税人识别号');
+  const buyer = buyerOf(body);
   const ids = [...new Set(body.trades)];
   const rt = await ownRuntime(db, me);
   return db.tenant(access.scope, (tx) =>
     once(tx, idempotency, async () => {
-      if (!rt?.configured || rt.seller_name === null) throw notIssuing('本商户尚未设置开票基础规则，不能开票', '请联系发票服务商设置销售方、税率和开票限额');
-      if (!rt.software_code || rt.software_status !== InvoiceSoftwareStatus.enabled) throw notIssuing('本商户的税控软件未设置或已停用，不能开票', '请联系发票服务商设置税控软件');
-      const chosen = await repository.lockTrades(tx, me, ids);
-      if (chosen.length !== ids.length) throw notFound('交易');
-      const taken = chosen.find((t) => t.invoice_state !== TradeInvoiceState.open);
-      if (taken) throw new AppError(Code.ILLEGAL_TRANSITION, `交易 ${taken.trade_no} 已开票或正在开票`, '请刷新可开票交易后重新选择');
-      const amount = chosen.reduce((sum, t) => sum + t.amount, 0);
-      if (amount > rt.single_limit!) {
-        throw badParameter(`开票金额 ${formatMoney(amount)} 元超过单张开票限额 ${formatMoney(rt.single_limit!)} 元`, '请减少合并的交易，分多次开票');
+      const ready = issuing(rt);
+      const picked = await chooseTrades(tx, ready, me, ids);
+      return newApplication(tx, actor, ready, await effectiveSetting(tx, me), buyer, picked);
+    }),
+  );
+}
+
+/**
+ * 编辑: an application not yet issued, the merchant's own. 待开票: its trades and title replaced, still waiting (its
+ * review flag recomputed). 开票失败: corrected and submitted again (back to 待开票; issued at once without review).
+ * Anything else answers 1409. One transaction, once per Idempotency-Key.
+ */
+export async function edit(db: Database, actor: Actor, idempotency: Idempotency | undefined, body: CallBody<typeof calls.invoiceApplyUpdate>) {
+  const access = actor.access;
+  const me = access.merchant.id;
+  const buyer = buyerOf(body);
+  const ids = [...new Set(body.trades)];
+  const rt = await ownRuntime(db, me);
+  return db.tenant(access.scope, (tx) =>
+    once(tx, idempotency, async () => {
+      const row = await findChecked(tx, access, body.apply_no, { lock: true });
+      if (row.merchant !== me) throw notFound('开票记录');
+      if (row.status !== InvoiceApplyStatus.waiting && row.status !== InvoiceApplyStatus.failed) {
+        throw new AppError(Code.ILLEGAL_TRANSITION, `开票申请 ${row.apply_no} 当前为「${invoiceApplyStatuses[row.status as 2] ?? row.status}」，不能编辑`, '只有待开票或开票失败的申请可以编辑；已开具的发票请用重开');
       }
-      const rate = rt.default_tax_rate!;
-      const tax = taxOf(amount, rate);
-      const values = {
-        merchant: me, software: rt.software_id, software_code: rt.software_code, seller_name: rt.seller_name!, seller_tax_number: rt.tax_number!,
-        buyer_type: body.buyer_type, buyer_name: buyerName, buyer_tax_number: body.buyer_type === BuyerType.company ? taxNumber : '', buyer_email: body.buyer_email,
-        remark: body.remark?.trim() ?? '', amount, tax_amount: tax, tax_rate: rate, trade_count: chosen.length,
-        items: [{ ...PARKING_TAX_ITEM, amount, rate, tax }], need_review: rt.need_review!, status: InvoiceApplyStatus.waiting, applicant: access.manager.name,
-      };
-      const created = await repository.insertApply(tx, values, todayInChina());
-      await repository.holdTrades(tx, me, created.id, ids);
-      await repository.insertStatus(tx, { merchant: me, apply: created.id, status: InvoiceApplyStatus.waiting, operator: access.manager.name, remark: rt.need_review ? '提交开票申请，待审核' : '提交开票申请' });
-      await audit(tx, actor, target({ ...created, merchant: me }), {
-        after: { buyer: `${buyerTypes[body.buyer_type]}：${buyerName}`, amount: `${formatMoney(amount)} 元`, trades: chosen.length, rate: `${rate}%` },
-      });
+      const ready = issuing(rt);
+      const setting = await effectiveSetting(tx, me);
+      const picked = await chooseTrades(tx, ready, me, ids, row.status === InvoiceApplyStatus.waiting ? row.id : undefined);
+      const priced = pricing(ready, setting, picked.chosen, picked.amount, buyer.remark);
+      const before = { buyer: `${buyerTypes[row.buyer_type as 1]}：${row.buyer_name}`, amount: `${formatMoney(row.amount)} 元`, trades: row.trade_count, status: invoiceApplyStatuses[row.status as 0] };
+      // The trades it held go back, then the chosen ones are held (the same ones may be among them).
+      await repository.settleTrades(tx, me, row.id, TradeInvoiceState.open);
+      await repository.unlinkTrades(tx, me, row.id);
+      await repository.holdTrades(tx, me, row.id, ids);
+      const values = { ...buyer, ...priced, reason: '' };
+      if (row.status === InvoiceApplyStatus.failed) {
+        await move(tx, row, InvoiceApplyStatus.waiting, access.manager.name, priced.need_review ? '修改后重新提交，待审核' : '修改后重新提交', { ...values, auditor_name: '', audit_time: null });
+      } else {
+        await repository.updateApply(tx, me, row.id, values);
+        await repository.insertStatus(tx, { merchant: me, apply: row.id, status: row.status, operator: access.manager.name, remark: '编辑开票申请' });
+      }
+      await audit(tx, actor, target(row), { before, after: { buyer: `${buyerTypes[buyer.buyer_type]}：${buyer.buyer_name}`, amount: `${formatMoney(picked.amount)} 元`, trades: ids.length, status: invoiceApplyStatuses[InvoiceApplyStatus.waiting] } });
       let status: number = InvoiceApplyStatus.waiting;
-      if (!rt.need_review) {
-        await issue(tx, await repository.findApplyById(tx, me, created.id), access.manager.name);
+      if (!priced.need_review) {
+        await issue(tx, await repository.findApplyById(tx, me, row.id), access.manager.name, setting);
         status = InvoiceApplyStatus.success;
       }
-      return { apply_no: created.apply_no, status };
+      return { apply_no: row.apply_no, status };
     }),
   );
 }
@@ -239,6 +327,27 @@ export async function revoke(db: Database, actor: Actor, body: CallBody<typeof c
   });
 }
 
+/** The merchant's own blue invoice, locked and still valid (else 1404 or 1409). */
+async function validBlue(tx: Tx, access: Access, id: number) {
+  const blue = await repository.findInvoice(tx, id, { lock: true });
+  if (!blue || blue.merchant !== access.merchant.id) throw notFound('发票');
+  if (blue.kind !== InvoiceKind.blue) throw new AppError(Code.ILLEGAL_TRANSITION, '红字发票不能再红冲', '请选择要冲销的蓝字发票');
+  if (blue.disabled) throw new AppError(Code.ILLEGAL_TRANSITION, `发票 ${blue.invoice_no} 已红冲`, '一张发票只能红冲一次');
+  return blue;
+}
+
+/** The red invoice of `blue` (negative amounts), the blue one marked reversed, its trades invoiceable again. */
+async function reverseOf(tx: Tx, blue: repository.InvoiceRow, reason: string, operator: string) {
+  const issueDate = todayInChina();
+  const red = await repository.insertInvoice(tx, {
+    merchant: blue.merchant, apply: blue.apply, kind: InvoiceKind.red, software_code: blue.software_code, invoice_code: invoiceCodeOf(issueDate), issue_date: issueDate,
+    buyer_name: blue.buyer_name, seller_name: blue.seller_name, amount: -blue.amount, tax_amount: -blue.tax_amount, original: blue.id, reason, operator,
+  });
+  await repository.disableInvoice(tx, blue.merchant, blue.id);
+  await repository.settleTrades(tx, blue.merchant, blue.apply, TradeInvoiceState.open);
+  return red;
+}
+
 /**
  * 红冲: an issued blue invoice reversed once with a reason — a red invoice (negative amounts), the blue one marked
  * reversed, its trades invoiceable again; in one transaction, once per Idempotency-Key.
@@ -249,20 +358,51 @@ export async function reverse(db: Database, actor: Actor, idempotency: Idempoten
   if (reason.length < 2) throw badParameter('红冲原因至少 2 个字', '请说明红冲的原因，如 抬头开错');
   return db.tenant(access.scope, (tx) =>
     once(tx, idempotency, async () => {
-      const blue = await repository.findInvoice(tx, body.id, { lock: true });
-      if (!blue || blue.merchant !== access.merchant.id) throw notFound('发票');
-      if (blue.kind !== InvoiceKind.blue) throw new AppError(Code.ILLEGAL_TRANSITION, '红字发票不能再红冲', '请选择要冲销的蓝字发票');
-      if (blue.disabled) throw new AppError(Code.ILLEGAL_TRANSITION, `发票 ${blue.invoice_no} 已红冲`, '一张发票只能红冲一次');
-      const issueDate = todayInChina();
-      const red = await repository.insertInvoice(tx, {
-        merchant: blue.merchant, apply: blue.apply, kind: InvoiceKind.red, software_code: blue.software_code, invoice_code: invoiceCodeOf(issueDate), issue_date: issueDate,
-        buyer_name: blue.buyer_name, seller_name: blue.seller_name, amount: -blue.amount, tax_amount: -blue.tax_amount, original: blue.id, reason, operator: access.manager.name,
-      });
-      await repository.disableInvoice(tx, blue.merchant, blue.id);
-      await repository.settleTrades(tx, blue.merchant, blue.apply, TradeInvoiceState.open);
+      const blue = await validBlue(tx, access, body.id);
+      const red = await reverseOf(tx, blue, reason, access.manager.name);
       await repository.insertStatus(tx, { merchant: blue.merchant, apply: blue.apply, status: InvoiceApplyStatus.success, operator: access.manager.name, remark: `发票 ${blue.invoice_no} 已红冲（红字发票 ${red.invoice_no}）：${reason}` });
       await audit(tx, actor, { type: 'invoice_invoice', id: blue.id, name: `发票 ${blue.invoice_no}`, merchant: blue.merchant }, { before: { disabled: '有效' }, after: { disabled: '已红冲', red_invoice_no: red.invoice_no, reason } });
       return { id: blue.id, red_invoice_no: red.invoice_no };
+    }),
+  );
+}
+
+/**
+ * 重开 (换开): the merchant's own valid blue invoice reversed, and its trades invoiced again with the corrected title,
+ * split into `parts` (each a new application naming the original; each within the limit; each issued at once without
+ * review). A trade may be named once and only if the original invoiced it; the original's trades left out become
+ * invoiceable again. Red invoice, applications and new invoices in one transaction, once per Idempotency-Key.
+ */
+export async function renew(db: Database, actor: Actor, idempotency: Idempotency | undefined, body: CallBody<typeof calls.invoiceInvoiceRenew>) {
+  const access = actor.access;
+  const me = access.merchant.id;
+  const reason = body.reason.trim();
+  if (reason.length < 2) throw badParameter('重开原因至少 2 个字', '请说明重开的原因，如 抬头开错、拆分开具');
+  const buyer = buyerOf(body);
+  const named = body.parts.flat();
+  if (new Set(named).size !== named.length) throw badParameter('同一笔交易只能开在一张新发票上', '请检查拆分，每笔交易只选一张发票');
+  const rt = await ownRuntime(db, me);
+  return db.tenant(access.scope, (tx) =>
+    once(tx, idempotency, async () => {
+      const blue = await validBlue(tx, access, body.id);
+      const ready = issuing(rt);
+      const original = new Set((await repository.tradesOfApply(tx, me, blue.apply)).filter((t) => t.apply === blue.apply).map((t) => t.id));
+      const stranger = named.find((id) => !original.has(id));
+      if (stranger !== undefined) throw badParameter(`交易 ${stranger} 不是原发票 ${blue.invoice_no} 开具的交易`, '重开只能包含原发票的交易');
+      const red = await reverseOf(tx, blue, `重开：${reason}`, access.manager.name);
+      const setting = await effectiveSetting(tx, me);
+      const made = [];
+      for (const part of body.parts) made.push(await newApplication(tx, actor, ready, setting, buyer, await chooseTrades(tx, ready, me, part), blue));
+      const applyNos = made.map((m) => m.apply_no);
+      await repository.insertStatus(tx, {
+        merchant: me, apply: blue.apply, status: InvoiceApplyStatus.success, operator: access.manager.name,
+        remark: `发票 ${blue.invoice_no} 已红冲（红字发票 ${red.invoice_no}）并重开为 ${applyNos.join('、')}：${reason}`,
+      });
+      await audit(tx, actor, { type: 'invoice_invoice', id: blue.id, name: `发票 ${blue.invoice_no}`, merchant: me }, {
+        before: { disabled: '有效', buyer: blue.buyer_name },
+        after: { disabled: '已红冲', red_invoice_no: red.invoice_no, renewed_as: applyNos, buyer: buyer.buyer_name, reason },
+      });
+      return { id: blue.id, red_invoice_no: red.invoice_no, apply_nos: applyNos, statuses: made.map((m) => m.status) };
     }),
   );
 }

@@ -7,7 +7,7 @@ import { FormDialog } from '../../../widgets/resource/form-dialog';
 import { ListPage } from '../../../widgets/resource/list-page';
 import type { Column, FilterField } from '../../../widgets/resource/types';
 import { merchantFilter } from '../../../widgets/resource/filters';
-import { isGroupPage, isPartnerPage, recordLink } from '../paths';
+import { isGroupPage, isPartnerPage, recordLink, renewLink } from '../paths';
 import { InvoiceKindTag, invoiceKindOptions, money, type Invoice } from './shared';
 
 const filters = (partner: boolean): FilterField[] => [
@@ -17,6 +17,9 @@ const filters = (partner: boolean): FilterField[] => [
   { kind: 'text', key: 'keywords', label: '关键词', placeholder: '发票号码、抬头或申请单号', maxLength: 50 },
   { kind: 'dateRange', key: 'issue', keys: ['start_date', 'end_date'], label: '开票时间' },
 ];
+
+/** A blue invoice not yet reversed: 红冲 or 重开 it. */
+const valid = (r: Invoice) => r.kind === InvoiceKind.blue && !r.disabled;
 
 const columns = (open: (r: Invoice) => void, partner: boolean): Column<Invoice>[] => [
   { key: 'invoice_no', title: '发票号码', width: 110, fixed: 'left' },
@@ -30,6 +33,7 @@ const columns = (open: (r: Invoice) => void, partner: boolean): Column<Invoice>[
   { key: 'check_code', title: '校验码', width: 190, defaultHidden: true },
   { key: 'original_invoice_no', title: '原发票号码', width: 110, value: (r) => r.original_invoice_no || '-' },
   { key: 'reason', title: '红冲原因', width: 140, ellipsis: true, value: (r) => r.reason || '-' },
+  { key: 'renew_apply_nos', title: '重开为', width: 190, value: (r) => r.renew_apply_nos.join('、') || '-' },
   { key: 'apply_no', title: '申请单号', width: 190, render: (r) => <Typography.Link onClick={() => open(r)}>{r.apply_no}</Typography.Link> },
 ];
 
@@ -78,7 +82,12 @@ export default function InvoiceListPage() {
         columns={columns(open, partner)}
         actions={[
           { key: 'detail', label: isGroupPage(pathname) ? '详情' : '开票记录', onClick: open },
-          { key: 'reverse', label: '红冲', danger: true, permission: ['invoice:invoice:update'], when: (r) => r.kind === InvoiceKind.blue && !r.disabled, onClick: setReversing },
+          ...(partner
+            ? []
+            : [
+                { key: 'renew', label: '重开', permission: ['invoice:invoice:update'], when: valid, onClick: (r: Invoice) => navigate(renewLink(r)) },
+                { key: 'reverse', label: '红冲', danger: true, permission: ['invoice:invoice:update'], when: valid, onClick: setReversing },
+              ]),
         ]}
       />
       <ReverseDialog invoice={reversing} onClose={() => setReversing(undefined)} />

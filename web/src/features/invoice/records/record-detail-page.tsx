@@ -2,16 +2,17 @@ import {
   formatDateTime, invoiceApplyAudit, invoiceApplyGet, invoiceApplyList, invoiceApplyRevoke, invoiceApplyStatuses, InvoiceApplyStatus, invoiceInvoiceList, InvoiceKind, invoiceTradeList,
   loggingTimeline,
 } from '@console/contract';
-import { Form, Input, Radio, Select, Table, Timeline } from 'antd';
+import { Form, Input, Radio, Select, Space, Table, Timeline } from 'antd';
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { DetailPage, type DetailAction, type DetailField } from '../../../widgets/resource/detail-page';
 import { FormDialog } from '../../../widgets/resource/form-dialog';
 import { useChanged } from '../../../widgets/resource/use-changed';
 import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
 import { useGate } from '../../../shell/session/gate';
-import { isPartnerPage, recordListOf } from '../paths';
+import { editLink, isPartnerPage, recordLink, recordListOf, renewLink } from '../paths';
+import { editable } from './apply-page';
 import { ReverseDialog } from './invoice-list-page';
 import { ApplyStatusTag, buyerText, InvoiceKindTag, money, TradeStateTag, type ApplyDetail, type Invoice } from './shared';
 
@@ -32,6 +33,8 @@ const fields = (partner: boolean): DetailField<ApplyDetail>[] => [
   { key: 'auditor_name', label: '审核人', when: (r) => !!r.auditor_name },
   { key: 'create_time', label: '申请时间', value: (r) => formatDateTime(r.create_time) },
   { key: 'reason', label: '失败原因', span: 'filled', when: (r) => !!r.reason },
+  { key: 'remark', label: '备注', span: 'filled', when: (r) => !!r.remark },
+  { key: 'renew_of_invoice_no', label: '重开自发票', when: (r) => !!r.renew_of_invoice_no },
 ];
 
 /** 审核: pass or reject (with a reason) on behalf of one of the merchant's enabled auditors. */
@@ -77,6 +80,7 @@ function AuditDialog({ apply, onClose }: { apply: ApplyDetail | undefined; onClo
 export default function RecordDetailPage() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const partner = isPartnerPage(pathname);
   // 红冲 from the invoices tab: the merchant's own, with the permission (the partner's view only looks).
   const mayReverse = useGate()({ permission: ['invoice:invoice:update'] }) && !partner;
@@ -86,6 +90,7 @@ export default function RecordDetailPage() {
   const [reversing, setReversing] = useState<Invoice>();
   const waiting = (r: ApplyDetail) => r.status === InvoiceApplyStatus.waiting;
   const actions: DetailAction<ApplyDetail>[] = [
+    ...(partner ? [] : [{ key: 'edit', label: '编辑', permission: ['invoice:invoice:update'], when: (r: ApplyDetail) => editable(r.status), onClick: (r: ApplyDetail) => navigate(editLink(r.apply_no)) }]),
     { key: 'audit', label: '审核', primary: true, permission: ['invoice:apply:audit'], when: (r) => waiting(r) && r.need_review, onClick: setAuditing },
     {
       key: 'revoke',
@@ -151,7 +156,24 @@ export default function RecordDetailPage() {
                   {
                     title: '操作',
                     key: 'reverse',
-                    render: (_: unknown, i: Invoice) => (mayReverse && i.kind === InvoiceKind.blue && !i.disabled ? <a onClick={() => setReversing(i)}>红冲</a> : '-'),
+                    render: (_: unknown, i: Invoice) =>
+                      mayReverse && i.kind === InvoiceKind.blue && !i.disabled ? (
+                        <Space>
+                          <a onClick={() => navigate(renewLink(i))}>重开</a>
+                          <a onClick={() => setReversing(i)}>红冲</a>
+                        </Space>
+                      ) : i.renew_apply_nos.length ? (
+                        <Space>
+                          重开为
+                          {i.renew_apply_nos.map((no) => (
+                            <a key={no} onClick={() => navigate(recordLink(no, pathname))}>
+                              {no}
+                            </a>
+                          ))}
+                        </Space>
+                      ) : (
+                        '-'
+                      ),
                   },
                 ]}
               />

@@ -5,7 +5,8 @@ import { useGate } from '../../../shell/session/gate';
 import { ListPage } from '../../../widgets/resource/list-page';
 import type { Column, FilterField } from '../../../widgets/resource/types';
 import { merchantFilter } from '../../../widgets/resource/filters';
-import { ELECTRONIC_CREATE, isPartnerPage, recordLink } from '../paths';
+import { editLink, ELECTRONIC_CREATE, isPartnerPage, recordLink } from '../paths';
+import { editable } from './apply-page';
 import { ApplyStatusTag, applyStatusOptions, buyerText, money, type Apply } from './shared';
 
 const filters = (partner: boolean): FilterField[] => [
@@ -46,7 +47,10 @@ export default function RecordListPage() {
       rowKey="apply_no"
       filters={filters(partner)}
       columns={columns(open, partner)}
-      actions={[{ key: 'detail', label: '详情', onClick: open }]}
+      actions={[
+        { key: 'detail', label: '详情', onClick: open },
+        ...(partner ? [] : [{ key: 'edit', label: '编辑', permission: ['invoice:invoice:update'], when: (r: Apply) => editable(r.status), onClick: (r: Apply) => navigate(editLink(r.apply_no)) }]),
+      ]}
       toolbar={() =>
         !partner && gate({ permission: ['invoice:apply:create'] }) && (
           <Button type="primary" onClick={() => navigate(ELECTRONIC_CREATE)}>
