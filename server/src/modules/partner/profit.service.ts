@@ -57,7 +57,9 @@ export async function strategy(db: Database, access: Access, query: CallQuery<ty
         amount: share?.amount ?? 0,
       };
     });
-    return { row, start_date: range.start, end_date: range.end };
+    // At most one row per business (and '*'): paged in memory.
+    const page = cappedPageOf(query);
+    return { ...listPayload(row.slice(page.offset, page.offset + page.size), row.length, page), start_date: range.start, end_date: range.end };
   });
 }
 

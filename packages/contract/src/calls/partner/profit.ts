@@ -92,8 +92,8 @@ export const partnerProfitStrategy = defineCall({
   method: 'GET',
   path: 'partner/profit/strategy',
   ...gate('分润策略（按业务汇总启用的政策与区间分润）'),
-  query: Type.Object({ ...partnerFilter, ...days }),
-  reply: Type.Object({ row: Type.Array(ProfitStrategyRow), start_date: Type.String(), end_date: Type.String() }),
+  query: Type.Object({ ...pageQuery(20), ...partnerFilter, ...days }),
+  reply: Type.Object({ ...ListOf(ProfitStrategyRow).properties, start_date: Type.String({ title: '区间开始' }), end_date: Type.String({ title: '区间结束' }) }),
 });
 
 export const ProfitMerchantRow = Type.Object({
