@@ -92,7 +92,7 @@ export const partnerRoutes: ConsoleRoute = {
 
 /**
  * 分润设置 (/profit/setting/manage/setting?g_code=, document 1 §2 "Routes reached from the shell"): a customer's 分账规则,
- * opened from 分润政策 (and by address); no menu. The title is the path's (routes.tsv: "title from path").
+ * opened from 分润政策 (lit there; also by address); no menu item of its own. The title is the path's (routes.tsv: "title from path").
  */
 export const profitSettingRoutes: ConsoleRoute = {
   path: '/profit/setting',
@@ -100,7 +100,7 @@ export const profitSettingRoutes: ConsoleRoute = {
   children: [
     {
       path: '/profit/setting/manage/setting',
-      meta: { title: '分润设置', type: 'detail', hidden: true, permission: ['payment:sharding:rt:list'] },
+      meta: { title: '分润设置', type: 'detail', hidden: true, activeMenu: '/partner/profit/policy', permission: ['payment:sharding:rt:list'] },
       page: lazy(() => import('../../features/partner/profit-setting-page')),
     },
   ],
