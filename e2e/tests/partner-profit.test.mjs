@@ -32,7 +32,7 @@ test('parking partner: policies, trading merchants, a customer’s profit settin
   await policies.locator('.ant-table-row', { hasText: '福田中心停车场' }).first().getByRole('button', { name: '分润设置' }).click();
   await page.waitForURL(/\/profit\/setting\/manage\/setting\?g_code=100101$/);
   await page.getByText('福田中心停车场（100101）的分润设置').waitFor();
-  await page.getByText('深圳泊联科技有限公司').first().waitFor();
+  await page.locator('.ant-card', { hasText: '的分润设置' }).locator('.ant-table-row').getByText('深圳泊联科技有限公司').first().waitFor();
   await shot(page, 'partner-profit-setting');
 
   await openFromMenu(page, '合作伙伴', '分润管理', '分润策略');
