@@ -50,7 +50,7 @@ test('parking partner: policies, trading merchants, a customer’s profit settin
   await page.waitForURL(/\/partner\/profit\/bill\/detail\?bill_no=P[IE]\d{8}100100$/);
   const billNo = new URL(page.url()).searchParams.get('bill_no');
   await page.getByRole('tab', { name: '账单明细' }).waitFor();
-  await page.getByText('福田中心停车场（100101）').first().waitFor();
+  await page.getByRole('tabpanel', { name: '账单明细' }).getByText('福田中心停车场（100101）').first().waitFor();
   await shot(page, 'partner-profit-bill-detail');
   await page.getByRole('button', { name: '查看流水' }).click();
   await page.waitForURL(new RegExp(`/partner/profit/bill/serial\\?bill_no=${billNo}$`));
