@@ -242,9 +242,9 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     if (!staff) sections.push(['OKR', ['目标列表', '项目列表']]);
     // 钱包: the wallet carrier's console (the platform in the demo).
     if (account === 'admin') sections.push(['钱包', ['钱包商户', '运营概况', '账户流水', '充值记录', '支付记录', '退款记录', '服务费账户余额', '机构账户余额']]);
-    // 合作伙伴: the parking and energy partners' customers, group customers and orders (and the operator's of every partner);
+    // 合作伙伴: the parking and energy partners' customers, group customers, orders and 分润 (and the operator's of every partner);
     // no demo staff holds its codes.
-    if (['admin', 'parking-partner', 'energy-partner'].includes(account)) sections.push(['合作伙伴', ['客户列表', '客户统计', '集团客户', '日订单', '月订单']]);
+    if (['admin', 'parking-partner', 'energy-partner'].includes(account)) sections.push(['合作伙伴', ['客户列表', '客户统计', '集团客户', '日订单', '月订单', '分润政策', '分润策略', '交易商户', '分润收支账单']]);
     // 广告: the advertising partner's console (the platform's ALL holds the product; no demo ad partner yet): 投放管理
     // (plans, audit, bidding, 拓量需求), 配置管理 (with 广告位分析), 流量主管理 (adverting-provider), 广告主, and 概览 and 数据中心
     // (adverting-data).

@@ -8,7 +8,7 @@ import { okrRoutes } from './routes/okr';
 import { marketingCenterRoutes } from './routes/marketing-center';
 import { userRoutes } from './routes/user';
 import { walletRoutes } from './routes/wallet';
-import { partnerRoutes } from './routes/partner';
+import { partnerRoutes, profitSettingRoutes } from './routes/partner';
 import { advertingRoutes } from './routes/adverting';
 import { advertiserRoutes } from './routes/advertiser';
 import { baseServicesRoutes, sharedRoutes } from './routes/base-services';
@@ -80,6 +80,7 @@ export const consoleRoutes: ConsoleRoute[] = [
   advertiserRoutes,
   accountRoutes,
   developmentRoutes,
+  profitSettingRoutes,
 ];
 
 /** Every entry with a page, flattened, with the chain of titles above it (for the breadcrumb). */

@@ -63,6 +63,7 @@ import { walletInstitutionAccount, walletInstitutionAccountList, walletInstituti
 import { partnerCustomerList, partnerCustomerStatistics, partnerGroupList, partnerMerchantDetail } from './partner/customer.js';
 import { partnerSoftwareCreate, partnerSoftwareGet, partnerSoftwareList, partnerSoftwareStatus, partnerSoftwareUpdate } from './partner/software.js';
 import { partnerOrderDaily, partnerOrderMonthly } from './partner/order.js';
+import { partnerProfitBill, partnerProfitBillList, partnerProfitBillSerial, partnerProfitMerchantList, partnerProfitPolicyList, partnerProfitStrategy } from './partner/profit.js';
 import {
   adCategoryList, adCategoryCreate, adCategoryUpdate, adCategoryStatus, adCategoryDelete, trafficProviderList, trafficProviderCreate, trafficProviderUpdate, trafficProviderStatus, adSpaceList,
   adSpaceGet, adSpaceCreate, adSpaceUpdate, adSpaceStatus, targetingPackageList, targetingPackageGet, targetingPackageCreate, targetingPackageUpdate, targetingPackageDelete,
@@ -273,6 +274,7 @@ import {
 export * from './partner/customer.js';
 export * from './partner/software.js';
 export * from './partner/order.js';
+export * from './partner/profit.js';
 export * from './merchant/app.js';
 export * from './merchant/manager.js';
 export * from './merchant/logging.js';
@@ -618,6 +620,7 @@ export const calls = {
   partnerCustomerList, partnerGroupList, partnerCustomerStatistics, partnerMerchantDetail,
   partnerSoftwareList, partnerSoftwareGet, partnerSoftwareCreate, partnerSoftwareUpdate, partnerSoftwareStatus,
   partnerOrderDaily, partnerOrderMonthly,
+  partnerProfitPolicyList, partnerProfitStrategy, partnerProfitMerchantList, partnerProfitBillList, partnerProfitBill, partnerProfitBillSerial,
   // 城市平台上报 (city platform reporting)
   cityParkingReportList, cityParkingReportGet, cityParkingReportCreate, cityParkingReportUpdate, cityParkingReportStatus, cityParkingReportTargets, cityParkingReportTargetSet,
   cityEnergyReportList, cityEnergyReportGet, cityEnergyReportCreate, cityEnergyReportUpdate, cityEnergyReportStatus, cityEnergyReportTargets, cityEnergyReportTargetSet,

@@ -13,4 +13,5 @@ export const partnerPermissions = [
   permission('partner:group:list', '合作伙伴：集团客户列表与详情', null, partnerKinds),
   permission('partner:software:update', '合作伙伴：登记、编辑、停用客户的停车与充电软件', null, partnerKinds),
   permission('partner:order:list', '合作伙伴：客户的日订单与月订单', null, partnerKinds),
+  permission('partner:profit:list', '合作伙伴：分润政策、分润策略、交易商户与分润收支账单', null, partnerKinds),
 ] as const;

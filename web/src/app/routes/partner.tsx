@@ -8,6 +8,10 @@ const merchantForm = lazy(() => import('../../features/account/merchants/merchan
 const detail = lazy(() => import('../../features/partner/customer-detail-page'));
 const softwareForm = lazy(() => import('../../features/partner/software-form-page'));
 const lists = (name: 'CustomerListPage' | 'GroupListPage') => lazy(() => import('../../features/partner/customer-list-page').then((m) => ({ default: m[name] })));
+const profit = (name: 'ProfitPolicyPage' | 'ProfitStrategyPage' | 'ProfitMerchantPage' | 'ProfitBillListPage' | 'ProfitBillDetailPage' | 'ProfitBillSerialPage') =>
+  lazy(() => import('../../features/partner/profit-pages').then((m) => ({ default: m[name] })));
+const PROFIT = ['partner:profit:list'];
+const BILLS = '/partner/profit/bill/list';
 const orders = (name: 'DailyOrderPage' | 'MonthlyOrderPage') => lazy(() => import('../../features/partner/order-pages').then((m) => ({ default: m[name] })));
 
 /** The software forms of a detail page (客户详情 or 集团详情), hidden and lit on its list. */
@@ -29,7 +33,8 @@ const softwareRoutes = (base: 'customer' | 'group', list: string): ConsoleRoute[
 /**
  * 合作伙伴 (/partner, document 2 §2 "Partner"): the parking or energy partner's customers (普通商户) and group customers
  * (集团) with their software, statistics and the daily and monthly orders of their trades. 新建 and 编辑 are the merchant
- * form (商户管理) under the partner. /partner/profit/* is not built yet. docs/decisions.md, "Partner platform (合作伙伴)".
+ * form (商户管理) under the partner. 分润 reads the customers' 分账规则 and 分账记录. docs/decisions.md, "Partner platform
+ * (合作伙伴)" and "Partner profit (合作伙伴 › 分润)".
  */
 export const partnerRoutes: ConsoleRoute = {
   path: '/partner',
@@ -69,6 +74,34 @@ export const partnerRoutes: ConsoleRoute = {
         { path: '/partner/order/daily', meta: { title: '日订单', type: 'list', cachePage: true, permission: ['partner:order:list'] }, page: orders('DailyOrderPage') },
         { path: '/partner/order/monthly', meta: { title: '月订单', type: 'list', cachePage: true, permission: ['partner:order:list'] }, page: orders('MonthlyOrderPage') },
       ],
+    },
+    {
+      path: '/partner/profit',
+      meta: { title: '分润管理' },
+      children: [
+        { path: '/partner/profit/policy', meta: { title: '分润政策', type: 'list', cachePage: true, permission: PROFIT }, page: profit('ProfitPolicyPage') },
+        { path: '/partner/profit/strategy', meta: { title: '分润策略', type: 'list', cachePage: true, permission: PROFIT }, page: profit('ProfitStrategyPage') },
+        { path: '/partner/profit/merchant', meta: { title: '交易商户', type: 'list', cachePage: true, permission: PROFIT }, page: profit('ProfitMerchantPage') },
+        { path: BILLS, meta: { title: '分润收支账单', type: 'list', cachePage: true, permission: PROFIT }, page: profit('ProfitBillListPage') },
+        { path: '/partner/profit/bill/detail', meta: { title: '分润账单详情', type: 'detail', hidden: true, activeMenu: BILLS, permission: PROFIT }, page: profit('ProfitBillDetailPage') },
+        { path: '/partner/profit/bill/serial', meta: { title: '分润账单流水', type: 'list', hidden: true, activeMenu: BILLS, permission: PROFIT }, page: profit('ProfitBillSerialPage') },
+      ],
+    },
+  ],
+};
+
+/**
+ * 分润设置 (/profit/setting/manage/setting?g_code=, document 1 §2 "Routes reached from the shell"): a customer's 分账规则,
+ * opened from 分润政策 (lit there; also by address); no menu item of its own. The title is the path's (routes.tsv: "title from path").
+ */
+export const profitSettingRoutes: ConsoleRoute = {
+  path: '/profit/setting',
+  meta: { title: '分润', hidden: true },
+  children: [
+    {
+      path: '/profit/setting/manage/setting',
+      meta: { title: '分润设置', type: 'detail', hidden: true, activeMenu: '/partner/profit/policy', permission: ['payment:sharding:rt:list'] },
+      page: lazy(() => import('../../features/partner/profit-setting-page')),
     },
   ],
 };
