@@ -70,7 +70,7 @@ export default function QrcodeFormPage() {
         required: true,
         render: (form) => (
           <Form.Item name="bind_merchant" noStyle rules={[{ required: true, message: '请选择绑定商户' }]}>
-            <RemoteSelect source="merchant-below" aria-label="绑定商户" placeholder="商户名称或商户号" onChange={(v) => { form.setFieldsValue({ bind_merchant: v, terminal_sn: '' }); }} />
+            <RemoteSelect source="merchant-below" aria-label="绑定商户" placeholder="商户名称或商户号" style={{ width: '100%' }} onChange={(v) => { form.setFieldsValue({ bind_merchant: v, terminal_sn: '' }); }} />
           </Form.Item>
         ),
       },
