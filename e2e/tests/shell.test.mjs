@@ -135,7 +135,7 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     const staff = account.endsWith('-staff');
     const sections = [['首页', []]];
     // 合同管理 (合同客户, 合同列表) and 终端管理 (终端列表): city-report-misc slice.
-    if (account === 'admin') sections.push(['基础服务', ['平台公告', '消息推送', '合同客户', '合同列表', '终端列表', '应用列表', '配置项', '元数据', '权限目录', '产品管理', '主体信息', '应用密钥']]);
+    if (account === 'admin') sections.push(['基础服务', ['平台公告', '消息推送', '合同客户', '合同列表', '终端列表', '码牌列表', '停用码牌', '制码', '活动列表', '应用列表', '配置项', '元数据', '权限目录', '产品管理', '主体信息', '应用密钥']]);
     if (account === 'admin-staff') sections.push(['基础服务', ['平台公告']]);
     // Parks: the partner platform's (and the operator's) lists; a parking merchant's applications.
     // 订单管理 (临停订单, 月卡订单): the partner's customers' orders (the operator: everyone's); its staff holds no trade code.

@@ -36,6 +36,7 @@ import { monitorRoutes } from './modules/merchant/monitor/monitor.routes.js';
 import { advertingConfigRoutes } from './modules/adverting/config/config.routes.js';
 import { cityReportRoutes } from './modules/city/report/report.routes.js';
 import { terminalRoutes } from './modules/base/terminal/terminal.routes.js';
+import { qrcodeRoutes } from './modules/base/qrcode/qrcode.routes.js';
 import { insuranceBenefitRoutes } from './modules/insurance/benefit/benefit.routes.js';
 import { advertingChannelRoutes } from './modules/adverting/channel/channel.routes.js';
 import { advertingDeliveryRoutes } from './modules/adverting/delivery/delivery.routes.js';
@@ -209,6 +210,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   advertingConfigRoutes(app);
   cityReportRoutes(app);
   terminalRoutes(app);
+  qrcodeRoutes(app, config.qrcodeBaseUrl);
   insuranceBenefitRoutes(app);
   advertingMaterialRoutes(app);
   advertingDeliveryRoutes(app);

@@ -14,6 +14,8 @@ export interface Config {
   tokenTtl: number;
   /** Login calls allowed per client IP and minute. */
   loginRateLimit: number;
+  /** What a printed QR code (码牌) opens: this address and the code; relative ones are made absolute on the console's origin. */
+  qrcodeBaseUrl: string;
   /** argon2id cost: 'standard' in production, 'fast' only for tests. */
   passwordHashCost: 'standard' | 'fast';
   /** Directory of the built console (served at /). */
@@ -161,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     logLevel: env.LOG_LEVEL ?? 'info',
     tokenTtl: int(env.TOKEN_TTL_SECONDS, 7200),
     loginRateLimit: int(env.LOGIN_RATE_LIMIT, 60),
+    qrcodeBaseUrl: (env.QRCODE_BASE_URL ?? '').trim().replace(/\/+$/, '') || '/q',
     passwordHashCost: env.PASSWORD_HASH_COST === 'fast' ? 'fast' : 'standard',
     webDir: resolve(root, env.WEB_DIR ?? 'web/dist'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

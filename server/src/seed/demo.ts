@@ -31,6 +31,7 @@ import { seedDemoInvoiceRecords } from './demo-invoice-records.js';
 import { seedDemoGroupInvoice } from './demo-group-invoice.js';
 import { seedDemoCityReport } from './demo-city-report.js';
 import { seedDemoTerminalsInsurance } from './demo-terminals-insurance.js';
+import { seedDemoQrcodes } from './demo-qrcodes.js';
 import { seedDemoParkingRecords } from './demo-parking-records.js';
 import { seedDemoParkingVehicles } from './demo-parking-vehicles.js';
 import { seedDemoParkingTrades } from './demo-parking-trades.js';
@@ -300,6 +301,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoAdverting(tx);
     await seedDemoCityReport(tx);
     await seedDemoTerminalsInsurance(tx);
+    await seedDemoQrcodes(tx);
     await seedDemoAdvertingDelivery(tx);
     await seedDemoAdvertiser(tx);
     await seedDemoAdvertingData(tx);

@@ -73,6 +73,7 @@ import {
   cityParkingReportCreate, cityParkingReportGet, cityParkingReportList, cityParkingReportStatus, cityParkingReportTargetSet, cityParkingReportTargets, cityParkingReportUpdate,
 } from './city/report.js';
 import { terminalGet, terminalList } from './base/terminal.js';
+import { qrcodeCreate, qrcodeFeed, qrcodeGet, qrcodeList, qrcodeStatus, qrcodeUpdate } from './base/qrcode.js';
 import { insuranceBenefitGet, insuranceBenefitList } from './insurance/benefit.js';
 import { adMaterialList, adMaterialCreate, adMaterialUpdate, adMaterialStatus, adMaterialDelete } from './adverting/material.js';
 import {
@@ -395,6 +396,7 @@ export * from './invoice/electronic.js';
 export * from './adverting/config.js';
 export * from './city/report.js';
 export * from './base/terminal.js';
+export * from './base/qrcode.js';
 export * from './insurance/benefit.js';
 export * from './adverting/material.js';
 export * from './adverting/delivery.js';
@@ -626,6 +628,8 @@ export const calls = {
   cityEnergyReportList, cityEnergyReportGet, cityEnergyReportCreate, cityEnergyReportUpdate, cityEnergyReportStatus, cityEnergyReportTargets, cityEnergyReportTargetSet,
   // 终端、保险权益 (base services terminals, insurance benefits)
   terminalList, terminalGet, insuranceBenefitList, insuranceBenefitGet,
+  // 码牌 (base services QR codes)
+  qrcodeList, qrcodeGet, qrcodeCreate, qrcodeUpdate, qrcodeStatus, qrcodeFeed,
   // 开发信息与错误日志 (development tools)
   developmentInfo, developmentErrorReport, developmentErrorList,
   // 电站详情：虚拟电损、设备安全策略、机构钱包 (energy-detail-rest)

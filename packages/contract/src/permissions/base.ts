@@ -17,4 +17,7 @@ export const basePermissions = [
   permission('development:error:list', '错误日志（前端与服务端异常）', 'ALL'),
   // 终端 (/base/services/terminal): the terminals bound to merchants, to look at.
   permission('base:terminal:list', '终端列表与详情（全部商户）', 'ALL'),
+  // 码牌 (/base/services/qrcode): the QR codes the platform issues and binds to merchants.
+  permission('base:qrcode:list', '码牌列表与详情', 'ALL'),
+  permission('base:qrcode:update', '新建、编辑、停用、恢复码牌与制码', 'ALL'),
 ] as const;

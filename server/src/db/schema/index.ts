@@ -32,3 +32,4 @@ export * from './city-report.js';
 export * from './advertiser.js';
 export * from './adverting-data.js';
 export * from './adverting-provider.js';
+export * from './base-qrcode.js';

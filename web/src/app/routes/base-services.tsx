@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { ConsoleRoute } from '../route-table';
+import { BASE_ACTIVITY_ADD, BASE_ACTIVITY_DETAIL, BASE_ACTIVITY_EDIT, BASE_ACTIVITY_LIST } from '../../features/marketing/paths';
 
 const NOTICE_LIST = '/base/services/announcement/notice/list';
 const PUSH_LIST = '/base/services/message/push/list';
@@ -162,6 +163,46 @@ const contractTerminalRoutes: ConsoleRoute[] = [
   },
 ];
 
+/**
+ * 码牌管理 and 奖励活动 (基础服务, document 2 §2): the platform's QR codes, and the 营销中心's activities at the operator's
+ * addresses (the same pages and calls). docs/decisions.md, "QR codes and bonus activities of the base services".
+ */
+const qrcodePage = (name: 'QrcodeListPage' | 'QrcodeStopListPage') => lazy(() => import('../../features/base/qrcode/qrcode-list-pages').then((m) => ({ default: m[name] })));
+const qrcodeForm = lazy(() => import('../../features/base/qrcode/qrcode-form-page'));
+const activityForm = lazy(() => import('../../features/marketing/activity-form-page'));
+const QRCODE_LIST = '/base/services/qrcode/list';
+const qrcodeBonusRoutes: ConsoleRoute[] = [
+  {
+    path: '/base/services/qrcode',
+    meta: { title: '码牌管理', icon: 'qrcode' },
+    children: [
+      { path: QRCODE_LIST, meta: { title: '码牌列表', type: 'list', cachePage: true, permission: ['base:qrcode:list'] }, page: qrcodePage('QrcodeListPage') },
+      { path: '/base/services/qrcode/create', meta: { title: '新建码牌', type: 'edit', hidden: true, activeMenu: QRCODE_LIST, permission: ['base:qrcode:update'] }, page: qrcodeForm },
+      { path: '/base/services/qrcode/edit', meta: { title: '编辑码牌', type: 'edit', hidden: true, activeMenu: QRCODE_LIST, permission: ['base:qrcode:update'] }, page: qrcodeForm },
+      { path: '/base/services/qrcode/stop/list', meta: { title: '停用码牌', type: 'list', cachePage: true, permission: ['base:qrcode:list'] }, page: qrcodePage('QrcodeStopListPage') },
+      {
+        path: '/base/services/qrcode/feed-code',
+        meta: { title: '制码', cachePage: true, permission: ['base:qrcode:update'] },
+        page: lazy(() => import('../../features/base/qrcode/feed-code-page')),
+      },
+    ],
+  },
+  {
+    path: '/base/services/bonus',
+    meta: { title: '奖励活动', icon: 'gift', product: { anyOf: ['generic:partner:platform'] } },
+    children: [
+      { path: BASE_ACTIVITY_LIST, meta: { title: '活动列表', type: 'list', cachePage: true, permission: ['bonus:event:list'] }, page: lazy(() => import('../../features/marketing/activity-list-page')) },
+      { path: BASE_ACTIVITY_ADD, meta: { title: '新建活动', type: 'edit', hidden: true, activeMenu: BASE_ACTIVITY_LIST, permission: ['bonus:event:create'] }, page: activityForm },
+      { path: BASE_ACTIVITY_EDIT, meta: { title: '编辑活动', type: 'edit', hidden: true, activeMenu: BASE_ACTIVITY_LIST, permission: ['bonus:event:update'] }, page: activityForm },
+      {
+        path: BASE_ACTIVITY_DETAIL,
+        meta: { title: '活动详情', type: 'detail', hidden: true, activeMenu: BASE_ACTIVITY_LIST, permission: ['bonus:event:list'] },
+        page: lazy(() => import('../../features/marketing/activity-detail-page')),
+      },
+    ],
+  },
+];
+
 /** 基础服务 (/base/services, document 2 §2): the platform operator's services. */
 export const baseServicesRoutes: ConsoleRoute = {
   path: '/base/services',
@@ -205,6 +246,7 @@ export const baseServicesRoutes: ConsoleRoute = {
       ],
     },
     ...contractTerminalRoutes,
+    ...qrcodeBonusRoutes,
     ...platformSettingsRoutes,
   ],
 };

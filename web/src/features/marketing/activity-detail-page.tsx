@@ -1,13 +1,13 @@
 import { bonusEventGet, bonusEventList, bonusEventStatus, formatDateTime, loggingTimeline } from '@console/contract';
 import { Space } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../lib/request';
 import { useSession } from '../../shell/session/store';
 import { DetailPage, type DetailField } from '../../widgets/resource/detail-page';
 import { useChanged } from '../../widgets/resource/use-changed';
 import { RecordTimeline } from '../../widgets/timeline/record-timeline';
 import { BatchTable, GrantTable, PlayerTable, RewardTable, useMayChange, type Activity } from './activity-tables';
-import { ACTIVITY_EDIT, ACTIVITY_LIST, EventStatusTag } from './shared';
+import { activityPathsOf, EventStatusTag } from './shared';
 
 const infoFields: DetailField<Activity>[] = [
   { key: 'type_name', label: '活动类型' },
@@ -35,6 +35,7 @@ function Batches({ activity }: { activity: Activity }) {
 export default function ActivityDetailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const paths = activityPathsOf(useLocation().pathname);
   const id = Number(params.get('id'));
   const own = useSession((s) => s.user?.merchant);
   const changed = useChanged(bonusEventList);
@@ -53,9 +54,9 @@ export default function ActivityDetailPage() {
           <EventStatusTag status={a.status} />
         </Space>
       )}
-      back={ACTIVITY_LIST}
+      back={paths.list}
       actions={[
-        { key: 'edit', label: '编辑', primary: true, permission: ['bonus:event:update'], when: (a) => mine(a) && a.status !== 2, onClick: (a) => navigate(`${ACTIVITY_EDIT}?id=${a.id}`) },
+        { key: 'edit', label: '编辑', primary: true, permission: ['bonus:event:update'], when: (a) => mine(a) && a.status !== 2, onClick: (a) => navigate(`${paths.edit}?id=${a.id}`) },
         {
           key: 'publish',
           label: '发布',

@@ -1,9 +1,9 @@
 import { bonusEventCreate, bonusEventGet, bonusEventList, bonusEventUpdate } from '@console/contract';
 import { Form, InputNumber, Select } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { send } from '../../lib/request';
 import { FormPage, type FormField } from '../../widgets/resource/form-page';
-import { ACTIVITY_LIST, activityDetail, eventTypeOptions, issuerOptions } from './shared';
+import { BASE_ACTIVITY_LIST, activityPathsOf, eventTypeOptions, issuerOptions } from './shared';
 
 const limitField: FormField = {
   kind: 'custom',
@@ -62,6 +62,7 @@ const inDays = (days: number, hour: number) => {
 /** 新建活动 and 编辑活动 (?id=): name, type and business event, period, per-merchant limit, rules. */
 export default function ActivityFormPage() {
   const [params] = useSearchParams();
+  const paths = activityPathsOf(useLocation().pathname);
   const id = Number(params.get('id')) || undefined;
   const body = (v: Record<string, unknown>) => ({
     name: String(v.name ?? '').trim(),
@@ -72,7 +73,7 @@ export default function ActivityFormPage() {
   });
   return (
     <FormPage
-      id={id ? 'marketing-activity-edit' : 'marketing-activity-create'}
+      id={`${paths.list === BASE_ACTIVITY_LIST ? 'base-bonus' : 'marketing'}-activity-${id ? 'edit' : 'create'}`}
       fields={id ? editFields : createFields}
       initialValues={{ type: 1, player_limit: 1, start_time: inDays(1, 0), end_time: inDays(31, 0) }}
       loadKey={id ? [bonusEventGet.path, id] : undefined}
@@ -83,7 +84,7 @@ export default function ActivityFormPage() {
           ? send(bonusEventUpdate, { id, ...body(values) })
           : send(bonusEventCreate, { ...body(values), type: Number(values.type), issuer: Number(values.type) === 1 ? (values.issuer as 'park:apply:create') : undefined })
       }
-      back={id ? activityDetail(id) : ACTIVITY_LIST}
+      back={id ? paths.detail(id) : paths.list}
       invalidate={[[bonusEventList.path], [bonusEventGet.path]]}
     />
   );

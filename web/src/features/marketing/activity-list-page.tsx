@@ -1,14 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { bonusEventGet, bonusEventList, bonusEventStatus, formatDateTime, type CallReply } from '@console/contract';
 import { Button, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { send } from '../../lib/request';
 import { useGate } from '../../shell/session/gate';
 import { useSession } from '../../shell/session/store';
 import { ListPage } from '../../widgets/resource/list-page';
 import type { Column, FilterField, RowAction } from '../../widgets/resource/types';
 import { useChanged } from '../../widgets/resource/use-changed';
-import { ACTIVITY_CREATE, activityDetail, eventStatusOptions, EventStatusTag, eventTypeOptions, StockText } from './shared';
+import { ACTIVITY_LIST, activityPathsOf, eventStatusOptions, EventStatusTag, eventTypeOptions, StockText } from './shared';
 
 type Row = CallReply<typeof bonusEventList>['row'][number];
 
@@ -23,6 +23,9 @@ const period = (row: { start_time: string; end_time: string }) => `${formatDateT
 /** 活动列表: the activities in scope, newest first; 发布 / 停用 / 启用 asked first. */
 export default function ActivityListPage() {
   const navigate = useNavigate();
+  // Also 基础服务 › 奖励活动's list (/base/services/bonus/activity/list): the same activities, the operator's menu.
+  const paths = activityPathsOf(useLocation().pathname);
+  const activityDetail = paths.detail;
   const gate = useGate();
   // Only the merchant running an activity changes it (the platform reads a partner's).
   const own = useSession((s) => s.user?.merchant);
@@ -79,7 +82,7 @@ export default function ActivityListPage() {
 
   return (
     <ListPage
-      id="marketing-activity-list"
+      id={paths.list === ACTIVITY_LIST ? 'marketing-activity-list' : 'base-bonus-activity-list'}
       call={bonusEventList}
       rowKey="id"
       filters={filters}
@@ -87,7 +90,7 @@ export default function ActivityListPage() {
       actions={actions}
       toolbar={() =>
         gate({ permission: ['bonus:event:create'] }) && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(ACTIVITY_CREATE)}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.create)}>
             新建活动
           </Button>
         )

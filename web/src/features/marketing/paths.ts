@@ -19,3 +19,17 @@ export const PARTNER_CUSTOMER_LIST = '/marketing-center/partner/customer/list';
 export const PARTNER_CUSTOMER_DETAIL = '/marketing-center/partner/customer/detail';
 
 export const partnerCustomerDetail = (id: number, tab?: string) => `${PARTNER_CUSTOMER_DETAIL}?id=${id}${tab ? `&tab=${tab}` : ''}`;
+
+/** The activities at 基础服务's addresses (`/base/services/bonus/activity/*`): the same pages, the operator's menu. */
+export const BASE_ACTIVITY_LIST = '/base/services/bonus/activity/list';
+export const BASE_ACTIVITY_ADD = '/base/services/bonus/activity/add';
+export const BASE_ACTIVITY_EDIT = '/base/services/bonus/activity/edit';
+export const BASE_ACTIVITY_DETAIL = '/base/services/bonus/activity/detail';
+
+const detailAt = (base: string) => (id: number, tab?: string) => `${base}?id=${id}${tab ? `&tab=${tab}` : ''}`;
+
+/** The activity pages' own addresses, by where they were opened (营销中心 or 基础服务 › 奖励活动). */
+export const activityPathsOf = (pathname: string) =>
+  pathname.startsWith('/base/services/bonus/')
+    ? { list: BASE_ACTIVITY_LIST, create: BASE_ACTIVITY_ADD, edit: BASE_ACTIVITY_EDIT, detail: detailAt(BASE_ACTIVITY_DETAIL) }
+    : { list: ACTIVITY_LIST, create: ACTIVITY_CREATE, edit: ACTIVITY_EDIT, detail: activityDetail };
