@@ -3,8 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { CallTable } from '../../../widgets/resource/call-table';
 import { DetailPage, type DetailAction, type DetailField } from '../../../widgets/resource/detail-page';
+import { useTabs } from '../../../shell/layout/tabs-store';
 import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
-import { EVENT_RULE_EDIT, EVENT_RULES } from '../paths';
+import { EVENT_RULE_DETAIL, EVENT_RULE_EDIT, EVENT_RULES } from '../paths';
 import { money } from '../purchase/shared';
 import { couponText, eventTypeText, limitText, periodText, recordColumns, RuleStatusTag, UPDATE, useRuleActions } from './shared';
 
@@ -34,7 +35,11 @@ export default function EventRuleDetailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = Number(params.get('id'));
-  const lifecycle = useRuleActions<Rule>(() => navigate(EVENT_RULES));
+  // A deleted rule's page closes with its tab: kept alive, it would ask again for the rule that is gone.
+  const lifecycle = useRuleActions<Rule>(() => {
+    navigate(EVENT_RULES);
+    useTabs.getState().close(EVENT_RULE_DETAIL);
+  });
   const actions: DetailAction<Rule>[] = [{ key: 'edit', label: '编辑', primary: true, permission: UPDATE, onClick: (r) => navigate(`${EVENT_RULE_EDIT}?id=${r.id}`) }, ...lifecycle];
   return (
     <DetailPage<Rule>

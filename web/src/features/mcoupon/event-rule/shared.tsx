@@ -1,5 +1,5 @@
 import {
-  CouponEventType, couponEventTypes, EventRecordStatus, eventRecordStatuses, EventRuleStatus, eventRuleStatuses, eventRuleDelete, eventRuleDisable, eventRuleEnable, eventRuleGet,
+  CouponEventType, couponEventTypes, EventRecordStatus, eventRecordStatuses, EventRuleStatus, eventRuleStatuses, eventRuleDelete, eventRuleDisable, eventRuleEnable,
   eventRuleList, formatDateTime, eventRecordList, type CallReply,
 } from '@console/contract';
 import { Tag, Tooltip, Typography } from 'antd';
@@ -54,7 +54,8 @@ export const recordColumns = (withRule = true): Column<EventRecord>[] => [
 
 /** 启用, 停用 and 删除 (only a disabled rule) of a rule: the same on the list's rows and the detail page. */
 export function useRuleActions<Row extends { id: number; name: string; status: number }>(afterDelete?: () => void): RowAction<Row>[] {
-  const changed = useChanged(eventRuleList, eventRuleGet);
+  // The detail page refreshes its own record after an action (DetailPage); a deleted rule must not be asked for again.
+  const changed = useChanged(eventRuleList);
   return [
     {
       key: 'disable',
