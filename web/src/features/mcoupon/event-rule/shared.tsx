@@ -1,5 +1,5 @@
 import {
-  CouponEventType, couponEventTypes, EventRecordStatus, eventRecordStatuses, EventRuleStatus, eventRuleStatuses, eventRuleDelete, eventRuleDisable, eventRuleEnable,
+  CouponEventType, couponEventTypes, EventRecordStatus, eventRecordStatuses, EventRuleStatus, eventRuleStatuses, eventRuleDelete, eventRuleDisable, eventRuleEnable, eventRuleGet,
   eventRuleList, formatDateTime, eventRecordList, type CallReply,
 } from '@console/contract';
 import { Tag, Tooltip, Typography } from 'antd';
@@ -54,8 +54,9 @@ export const recordColumns = (withRule = true): Column<EventRecord>[] => [
 
 /** 启用, 停用 and 删除 (only a disabled rule) of a rule: the same on the list's rows and the detail page. */
 export function useRuleActions<Row extends { id: number; name: string; status: number }>(afterDelete?: () => void): RowAction<Row>[] {
-  // The detail page refreshes its own record after an action (DetailPage); a deleted rule must not be asked for again.
-  const changed = useChanged(eventRuleList);
+  const changed = useChanged(eventRuleList, eventRuleGet);
+  // A deleted rule must not be asked for again (a kept-alive detail page would answer 1404).
+  const removed = useChanged(eventRuleList);
   return [
     {
       key: 'disable',
@@ -88,7 +89,7 @@ export function useRuleActions<Row extends { id: number; name: string; status: n
       confirm: (r) => `确定删除事件规则「${r.name}」吗？已有的发放记录保留。`,
       onClick: async (r) => {
         await send(eventRuleDelete, { id: r.id });
-        await changed('已删除');
+        await removed('已删除');
         afterDelete?.();
       },
     },
