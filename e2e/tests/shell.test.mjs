@@ -162,12 +162,14 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // 停车优惠券: a parking merchant's coupons and 固定码 (a dynamic route: 100101's runtime rule has token_limit 0), and
     // the runtime rules the platform sets; 采购与库存 (采购记录, 库存) and 发放记录 for the merchant, its staff (looking only)
     // and the operator (every merchant's); the staff account may list coupons too.
-    const stock = ['采购记录', '库存', '发放记录'];
+    // The menu follows document 2's order (parking-coupon-more): 发放记录, 事件记录, 优惠券, 采购与库存, 固定码, the rules, 钱包余额.
+    const stock = ['采购记录', '库存'];
     // 钱包余额: the wallet owners' own wallet (100101 and the platform, as 我的钱包 below).
-    if (account === 'admin') sections.push(['停车优惠券', [...stock, '运行规则', '钱包余额']]);
-    // 发放规则 (coupon-rules) is the merchant's own (kinds merchant): neither the operator nor the staff holds it.
-    if (account === 'parking-merchant') sections.push(['停车优惠券', ['优惠券', '固定码', ...stock, '发放规则', '运行规则', '钱包余额']]);
-    if (account === 'parking-merchant-staff') sections.push(['停车优惠券', ['优惠券', ...stock]]);
+    if (account === 'admin') sections.push(['停车优惠券', ['发放记录', ...stock, '运行规则', '钱包余额']]);
+    // 发放规则 (coupon-rules), 事件记录 and 事件规则 (parking-coupon-more) are the merchant's own (kinds merchant): neither the
+    // operator nor the staff holds them.
+    if (account === 'parking-merchant') sections.push(['停车优惠券', ['发放记录', '事件记录', '优惠券', ...stock, '固定码', '发放规则', '运行规则', '事件规则', '钱包余额']]);
+    if (account === 'parking-merchant-staff') sections.push(['停车优惠券', ['发放记录', '优惠券', ...stock]]);
     // 发票服务: the invoice partner's merchants, their 开票记录 and 发票列表, and its software (its staff may look at all;
     // demo seed), and the operator's.
     if (['admin', 'invoice-partner', 'invoice-partner-staff'].includes(account)) sections.push(['发票服务', ['发票商户', '开票记录', '发票列表', '税控软件']]);

@@ -89,6 +89,7 @@ import { couponTokenRoutes } from './modules/mcoupon/token/token.routes.js';
 import { couponPurchaseRoutes } from './modules/mcoupon/purchase/purchase.routes.js';
 import { couponGrantRoutes } from './modules/mcoupon/grant/grant.routes.js';
 import { couponGrantRuleRoutes } from './modules/mcoupon/grant-rule/grant-rule.routes.js';
+import { couponEventRuleRoutes } from './modules/mcoupon/event-rule/event-rule.routes.js';
 import { invoiceSoftwareRoutes } from './modules/invoice/software/software.routes.js';
 import { invoiceMerchantRtRoutes } from './modules/invoice/merchant-rt/merchant-rt.routes.js';
 import { invoiceAuditorRoutes } from './modules/invoice/auditor/auditor.routes.js';
@@ -264,6 +265,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   couponPurchaseRoutes(app);
   couponGrantRoutes(app);
   couponGrantRuleRoutes(app);
+  couponEventRuleRoutes(app);
   invoiceSoftwareRoutes(app);
   invoiceMerchantRtRoutes(app);
   invoiceAuditorRoutes(app);

@@ -26,6 +26,7 @@ import { seedDemoParks } from './demo-parks.js';
 import { seedDemoMcoupon } from './demo-mcoupon.js';
 import { seedDemoCouponPurchase } from './demo-coupon-purchase.js';
 import { seedDemoCouponRules } from './demo-coupon-rules.js';
+import { seedDemoCouponEvents } from './demo-coupon-events.js';
 import { seedDemoInvoice } from './demo-invoice.js';
 import { seedDemoInvoiceRecords } from './demo-invoice-records.js';
 import { seedDemoGroupInvoice } from './demo-group-invoice.js';
@@ -270,6 +271,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoMcoupon(tx);
     await seedDemoCouponPurchase(tx);
     await seedDemoCouponRules(tx);
+    await seedDemoCouponEvents(tx);
     await seedDemoInvoice(tx);
     await seedDemoInvoiceRecords(tx);
     await seedDemoGroupInvoice(tx);

@@ -188,6 +188,9 @@ import {
 } from './mcoupon/purchase.js';
 import { grantRuleCreate, grantRuleDelete, grantRuleGet, grantRuleList, grantRuleUpdate } from './mcoupon/grant-rule.js';
 import {
+  eventRecordList, eventRuleCreate, eventRuleDelete, eventRuleDisable, eventRuleEnable, eventRuleGet, eventRuleList, eventRuleUpdate,
+} from './mcoupon/event-rule.js';
+import {
   invoiceSoftwareCreate, invoiceSoftwareDelete, invoiceSoftwareGet, invoiceSoftwareList, invoiceSoftwareSuggest, invoiceSoftwareUpdate,
 } from './invoice/software.js';
 import { invoiceMerchantMatching, invoiceMerchantRtGet, invoiceMerchantRtUpdate } from './invoice/merchant-rt.js';
@@ -388,6 +391,7 @@ export * from './mcoupon/configuration.js';
 export * from './mcoupon/token.js';
 export * from './mcoupon/purchase.js';
 export * from './mcoupon/grant-rule.js';
+export * from './mcoupon/event-rule.js';
 export * from './invoice/software.js';
 export * from './invoice/merchant-rt.js';
 export * from './invoice/auditor.js';
@@ -593,6 +597,7 @@ export const calls = {
   tokenList, tokenCreate, tokenBatchList, tokenBatchGet, tokenBatchCreate, tokenBatchUpdate, tokenBatchDelete, tokenBatchDiscard, tokenBatchEnable,
   purchaseList, purchaseDetail, purchaseCreate, purchaseRevoke, balanceList, warehouseDetail, grantList, grantGet, grantCreate, grantRevoke,
   purchaseBatch, grantRuleList, grantRuleGet, grantRuleCreate, grantRuleUpdate, grantRuleDelete,
+  eventRuleList, eventRuleGet, eventRuleCreate, eventRuleUpdate, eventRuleEnable, eventRuleDisable, eventRuleDelete, eventRecordList,
   invoiceSoftwareList, invoiceSoftwareSuggest, invoiceSoftwareGet, invoiceSoftwareCreate, invoiceSoftwareUpdate, invoiceSoftwareDelete,
   invoiceMerchantMatching, invoiceMerchantRtGet, invoiceMerchantRtUpdate,
   invoiceAuditorList, invoiceAuditorGet, invoiceAuditorCreate, invoiceAuditorUpdate,

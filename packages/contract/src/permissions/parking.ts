@@ -103,6 +103,11 @@ export const parkingPermissions = [
   permission('parking:mcoupon:grant:rule:create', '新建优惠券发放规则', 'parking:mcoupon:platform', ['merchant']),
   permission('parking:mcoupon:grant:rule:update', '修改、启用、停用优惠券发放规则', 'parking:mcoupon:platform', ['merchant']),
   permission('parking:mcoupon:grant:rule:delete', '删除优惠券发放规则', 'parking:mcoupon:platform', ['merchant']),
+  permission('parking:mcoupon:event:rule:list', '优惠券事件规则', 'parking:mcoupon:platform', ['merchant']),
+  permission('parking:mcoupon:event:rule:create', '新建优惠券事件规则', 'parking:mcoupon:platform', ['merchant']),
+  permission('parking:mcoupon:event:rule:update', '修改、启用、停用优惠券事件规则', 'parking:mcoupon:platform', ['merchant']),
+  permission('parking:mcoupon:event:rule:delete', '删除优惠券事件规则', 'parking:mcoupon:platform', ['merchant']),
+  permission('parking:mcoupon:event:list', '优惠券事件发放记录', 'parking:mcoupon:platform', ['merchant']),
   // The parking group reads its members' coupon purchases, stock and grants (no kinds: the operator reads them too).
   permission('parking:group:mcoupon:list', '成员的优惠券采购、库存与发放（查看）', 'parking:group:platform'),
   permission('parking:mcoupon:configuration:list', '优惠券运行规则（查看）', 'parking:mcoupon:platform'),

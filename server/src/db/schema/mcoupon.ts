@@ -204,3 +204,66 @@ export const mcouponGrantRule = pgTable(
     foreignKey({ name: 'mcoupon_grant_rule_coupon_fk', columns: [t.merchant, t.coupon], foreignColumns: [mcouponCoupon.merchant, mcouponCoupon.id] }).onDelete('cascade'),
   ],
 );
+
+/**
+ * A coupon merchant's event rule (事件规则): a parking event of `event_type` (1 入场, 2 缴费, 3 预约, 4 出场, 5 月卡) gives
+ * the plate `grant_count` of `coupon` within the validity (UTC+8 days), per-plate daily and rule-wide total limits
+ * (0 不限), and for payments a minimum amount. `granted` counts what it gave (kept under the row lock). Tenant table.
+ */
+export const mcouponEventRule = pgTable(
+  'mcoupon_event_rule',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull(),
+    name: text('name').notNull(),
+    event_type: smallint('event_type').notNull(),
+    coupon: bigint('coupon', { mode: 'number' }).notNull(),
+    grant_count: integer('grant_count').notNull().default(1),
+    min_amount: integer('min_amount').notNull().default(0),
+    plate_day_limit: integer('plate_day_limit').notNull().default(0),
+    total_limit: integer('total_limit').notNull().default(0),
+    granted: integer('granted').notNull().default(0),
+    start_date: date('start_date', { mode: 'string' }).notNull(),
+    end_date: date('end_date', { mode: 'string' }).notNull(),
+    status: smallint('status').notNull().default(ENABLED),
+    remark: text('remark').notNull().default(''),
+    operator: text('operator').notNull().default(''),
+    ...times,
+  },
+  (t) => [
+    unique('mcoupon_event_rule_merchant_id_uq').on(t.merchant, t.id),
+    index('mcoupon_event_rule_merchant_idx').on(t.merchant, t.id),
+    index('mcoupon_event_rule_type_idx').on(t.merchant, t.event_type, t.status),
+    uniqueIndex('mcoupon_event_rule_name_uq').on(t.merchant, sql`lower(${t.name})`),
+    foreignKey({ name: 'mcoupon_event_rule_coupon_fk', columns: [t.merchant, t.coupon], foreignColumns: [mcouponCoupon.merchant, mcouponCoupon.id] }),
+  ],
+);
+
+/**
+ * One event an enabled rule met (事件发放记录): the plate, the event's source number, what was granted (status 1,
+ * `grant_count` coupons) or why not (-1, `reason`). Keeps the rule's name: a deleted rule's records stay. Tenant table.
+ */
+export const mcouponEventRecord = pgTable(
+  'mcoupon_event_record',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull(),
+    rule: bigint('rule', { mode: 'number' }).notNull(),
+    rule_name: text('rule_name').notNull(),
+    event_type: smallint('event_type').notNull(),
+    plate: text('plate').notNull(),
+    source_no: text('source_no').notNull().default(''),
+    amount: integer('amount'),
+    coupon: bigint('coupon', { mode: 'number' }).notNull(),
+    grant_count: integer('grant_count').notNull().default(0),
+    status: smallint('status').notNull(),
+    reason: text('reason').notNull().default(''),
+    create_time: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mcoupon_event_record_merchant_idx').on(t.merchant, t.id),
+    index('mcoupon_event_record_rule_idx').on(t.merchant, t.rule, t.id),
+    index('mcoupon_event_record_plate_idx').on(t.merchant, t.plate),
+    foreignKey({ name: 'mcoupon_event_record_coupon_fk', columns: [t.merchant, t.coupon], foreignColumns: [mcouponCoupon.merchant, mcouponCoupon.id] }),
+  ],
+);

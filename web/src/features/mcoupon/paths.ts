@@ -34,3 +34,10 @@ export const GROUP_COUPON = {
   purchase: '/group/coupon/purchase',
   grant: '/group/mcoupon/grant',
 } as const;
+
+/** 事件规则 and 事件发放记录 (docs/decisions.md, "Coupon event rules and event records"). */
+export const EVENT_RULES = '/parking-coupon/rule/event';
+export const EVENT_RULE_CREATE = '/parking-coupon/rule/event/create';
+export const EVENT_RULE_EDIT = '/parking-coupon/rule/event/edit';
+export const EVENT_RULE_DETAIL = '/parking-coupon/rule/event/detail';
+export const EVENT_RECORD = '/parking-coupon/event/record';

@@ -189,8 +189,8 @@ export const block = (db: Database, actor: Actor, id: number) => move(db, actor,
 
 /** Refused while a fixed-token batch uses it (its printed codes would grant nothing). */
 export async function remove(db: Database, actor: Actor, id: number) {
-  // A coupon bought or granted (purchase, stock and grant rows refer to it) stays: its records keep their coupon.
-  const used = () => new AppError(Code.ILLEGAL_TRANSITION, '该优惠券已有采购或发放记录，不能删除', '不再使用可改为屏蔽');
+  // A coupon bought or granted (purchase, stock and grant rows refer to it), or named by an event rule or record, stays.
+  const used = () => new AppError(Code.ILLEGAL_TRANSITION, '该优惠券已有采购或发放记录（或被事件规则使用），不能删除', '不再使用可改为屏蔽');
   return unlessReferenced(() => db.tenant(ownScope(actor.access), async (tx) => {
     const row = await forChange(tx, actor.access, id);
     if (row.batch_count > 0) {

@@ -68,15 +68,24 @@ export async function create(db: Database, actor: Actor, body: CallBody<typeof c
   if (!isLicencePlate(plate)) throw badParameter(`车牌号「${body.plate}」格式不正确`, '请输入正确的车牌号，如 粤B12345（新能源 粤BD12345）');
   const merchant = access.merchant.id;
   return db.tenant(ownScope(access), async (tx) => {
-    const coupon = await coupons.usableIn(tx, merchant, body.coupon, '发放');
-    await withinDailyCap(tx, merchant);
-    await withinRules(tx, merchant, plate, coupon.id);
-    const remaining = await stock.grantFromStock(tx, merchant, coupon);
     const remark = body.remark?.trim() ?? '';
-    const id = await repository.insert(tx, { merchant, coupon: coupon.id, plate, status: GrantStatus.success, remark, operator: access.manager.name });
+    const { id, remaining, coupon } = await grantIn(tx, merchant, body.coupon, plate, { remark, operator: access.manager.name });
     await audit(tx, actor, target({ id, merchant, plate }), { after: { plate, coupon: `${coupon.name}（${coupon.value_text}）`, status: grantStatuses[GrantStatus.success], remaining, remark } });
     return { id, remaining };
   });
+}
+
+/**
+ * One coupon of `merchant` to a normalised plate inside the caller's transaction, through every check a grant makes
+ * (coupon enabled, 运行规则's daily cap, 发放规则, stock): the console's 发放 and the event rules' grants alike.
+ */
+export async function grantIn(tx: Tx, merchant: number, couponId: number, plate: string, by: { remark: string; operator: string }) {
+  const coupon = await coupons.usableIn(tx, merchant, couponId, '发放');
+  await withinDailyCap(tx, merchant);
+  await withinRules(tx, merchant, plate, coupon.id);
+  const remaining = await stock.grantFromStock(tx, merchant, coupon);
+  const id = await repository.insert(tx, { merchant, coupon: coupon.id, plate, status: GrantStatus.success, remark: by.remark, operator: by.operator });
+  return { id, remaining, coupon };
 }
 
 /**
