@@ -133,8 +133,8 @@ test('a parking merchant creates a coupon and a fixed-token batch; with token_li
   await page.getByText('本商户：未开通固定码，每日发券上限 500 张').waitFor();
   await page.waitForLoadState('networkidle');
   const items = (await sideOf(page).locator('.ant-menu-item').allTextContents()).map((t) => t.trim());
-  // (采购与库存 is a closed group here: its pages are not rendered until it is opened.)
-  assert.deepEqual(items, ['优惠券', '发放记录', '发放规则', '运行规则', '钱包余额']);
+  // (采购与库存 is a closed group here: its pages are not rendered until it is opened. Document 2's order: parking-coupon-more.)
+  assert.deepEqual(items, ['发放记录', '事件记录', '优惠券', '发放规则', '运行规则', '事件规则', '钱包余额']);
   await page.screenshot({ path: join(screenshotDir, 'coupon-menu-tokens-off-1440.png'), fullPage: true });
   await again.context.close();
 });

@@ -217,6 +217,17 @@ const fieldLabels: Record<string, string> = {
   rotation: '轮播方式',
   platform: '平台',
   bundle: '包名/AppID',
+  // The group's station channel and charge configuration (energy/group-config).
+  mode: '配置方式',
+  payee: '收款方',
+  channel: '支付通道',
+  mch_no: '渠道商户号',
+  max_power: '单枪功率上限',
+  max_energy: '单次充电量上限',
+  max_amount: '单次消费上限',
+  stop_balance: '余额不足停止阈值',
+  full_stop: '充满自停',
+  user_sessions: '同一用户同时充电数',
 };
 
 /** What a timeline says of an entry: the action, and the fields that changed (in a stable order). */
