@@ -109,6 +109,11 @@ describe('充电配置', () => {
     const log = (await auditOf(hh)).at(-1)!;
     expect(JSON.stringify(log.after)).toContain('开启（低于 1.0 kW 持续 15 分钟）');
     expect(JSON.stringify(log.after)).toContain('200.00 元');
+    // The station's 操作记录 names the fields in Chinese.
+    const timeline = ok(await t.call('GET', 'merchant/logging/timeline', { token: group, query: { target_type: 'energy_station', target_id: hh } }));
+    expect(timeline.row[0].content).toContain('充满自停：');
+    expect(timeline.row[0].content).toContain('单次消费上限：');
+    expect(timeline.row[0].content).not.toMatch(/max_|full_stop|user_sessions/);
 
     const staffSave = await t.call('PUT', 'energy/station/charge', { token: groupStaff, body });
     expect(code(staffSave)).toBe(1403);
