@@ -9,7 +9,7 @@ const PLATFORM = 100000;
 const DAY = 86_400_000;
 
 /**
- * 会员续费, 会员权益, 会员兑换码 and 会员库存 of the demo (after `seedDemoMember`): every third member renewed once by a
+ * 会员续费, 会员权益, 会员兑换码 and 会员库存 of the demo (after `seedDemoMember`): members of 3- and 12-month terms (every other one) renewed once by a
  * month (its 累计实付 grows by the renewal), the current month's rights of the members in force (some used, one used
  * up) and last cycle's of the expired ones, two code batches (some used, some voided) and the packages' stock.
  */
@@ -21,7 +21,7 @@ export async function seedDemoMemberMore(tx: Tx) {
 
   // Renewals: one month bought before the old end; the member's end already includes it (seeded as start + months).
   const renewals = members.flatMap((m, i) => {
-    if (i % 3 !== 0) return [];
+    if (i % 3 === 0 || i % 2 === 1) return []; // members of 3- and 12-month terms, every other one
     const newEnd = m.end_time.getTime();
     const previousEnd = newEnd - 30 * DAY;
     if (previousEnd <= m.start_time.getTime() + DAY) return [];
