@@ -1,5 +1,5 @@
 import { todayInChina } from '@console/contract';
-import { and, asc, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
 import { appUser, member, memberCode, memberInventory, memberPackage, memberPackageItem, memberRenewal, memberRightsGrant, memberType } from '../../../db/schema/index.js';
 import { amongKeys, cappedTotal, exactTotal } from '../../../shared/paging.js';
@@ -24,8 +24,8 @@ export interface RenewalFilter {
 const renewalWhere = (scope: Scope, f: RenewalFilter) =>
   and(
     withinScope(memberRenewal.merchant, scope),
-    f.from ? sql`${memberRenewal.pay_time} >= ${f.from}` : undefined,
-    f.before ? sql`${memberRenewal.pay_time} < ${f.before}` : undefined,
+    f.from ? gte(memberRenewal.pay_time, f.from) : undefined,
+    f.before ? lt(memberRenewal.pay_time, f.before) : undefined,
     f.member ? eq(memberRenewal.member, f.member) : undefined,
     f.member_type ? sql`exists (select 1 from ${member} m where m.id = ${memberRenewal.member} and m.member_type = ${f.member_type})` : undefined,
     f.keywords

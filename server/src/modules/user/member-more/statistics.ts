@@ -17,7 +17,9 @@ interface Range {
   before: Date;
 }
 
-const within = (column: SQL | typeof member.create_time, r: Range) => sql`${column} >= ${r.from} and ${column} < ${r.before}`;
+/** Instants travel as ISO text cast to timestamptz (a Date is not a raw SQL parameter). */
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+const within = (column: SQL | typeof member.create_time, r: Range) => sql`${column} >= ${at(r.from)} and ${column} < ${at(r.before)}`;
 
 /** What the member paid at opening: its 累计实付 less its renewals. */
 const openAmount = sql`${member.paid_amount} - coalesce((select sum(r.amount) from ${memberRenewal} r where r.member = ${member.id}), 0)`;
@@ -72,16 +74,16 @@ export async function statistics(db: Database, access: Access, query: CallQuery<
         .select({
           member_type: memberType.id,
           type_name: memberType.name,
-          new_members: sql<number>`(select count(*)::int from ${member} m where m.merchant = ${memberType.merchant} and m.member_type = ${memberType.id} and m.create_time >= ${current.from} and m.create_time < ${current.before})`.mapWith(Number),
-          open_amount: sql<number>`(select coalesce(sum(m.paid_amount - coalesce((select sum(r.amount) from ${memberRenewal} r where r.member = m.id), 0)), 0)::bigint from ${member} m where m.merchant = ${memberType.merchant} and m.member_type = ${memberType.id} and m.create_time >= ${current.from} and m.create_time < ${current.before})`.mapWith(Number),
-          renewals: sql<number>`(select count(*)::int from ${memberRenewal} r join ${member} m on m.id = r.member where r.merchant = ${memberType.merchant} and m.member_type = ${memberType.id} and r.pay_time >= ${current.from} and r.pay_time < ${current.before})`.mapWith(Number),
-          renewal_amount: sql<number>`(select coalesce(sum(r.amount), 0)::bigint from ${memberRenewal} r join ${member} m on m.id = r.member where r.merchant = ${memberType.merchant} and m.member_type = ${memberType.id} and r.pay_time >= ${current.from} and r.pay_time < ${current.before})`.mapWith(Number),
+          new_members: sql<number>`(select count(*)::int from ${member} m where m.merchant = ${memberType.merchant} and m.member_type = ${memberType.id} and m.create_time >= ${at(current.from)} and m.create_time < ${at(current.before)})`.mapWith(Number),
+          open_amount: sql<number>`(select coalesce(sum(m.paid_amount - coalesce((select sum(r.amount) from ${memberRenewal} r where r.member = m.id), 0)), 0)::bigint from ${member} m where m.merchant = ${memberType.merchant} and m.member_type = ${memberType.id} and m.create_time >= ${at(current.from)} and m.create_time < ${at(current.before)})`.mapWith(Number),
+          renewals: sql<number>`(select count(*)::int from ${memberRenewal} r join ${member} m on m.id = r.member where r.merchant = ${memberType.merchant} and m.member_type = ${memberType.id} and r.pay_time >= ${at(current.from)} and r.pay_time < ${at(current.before)})`.mapWith(Number),
+          renewal_amount: sql<number>`(select coalesce(sum(r.amount), 0)::bigint from ${memberRenewal} r join ${member} m on m.id = r.member where r.merchant = ${memberType.merchant} and m.member_type = ${memberType.id} and r.pay_time >= ${at(current.from)} and r.pay_time < ${at(current.before)})`.mapWith(Number),
         })
         .from(memberType)
         .where(withinScope(memberType.merchant, scope)),
     ]);
-    const at = <R extends { x: string }>(rows: readonly R[]) => new Map(rows.map((r) => [r.x, r]));
-    const [byUser, byMember, byRenewal] = [at(userPoints), at(memberPoints), at(renewalPoints)];
+    const byX = <R extends { x: string }>(rows: readonly R[]) => new Map(rows.map((r) => [r.x, r]));
+    const [byUser, byMember, byRenewal] = [byX(userPoints), byX(memberPoints), byX(renewalPoints)];
     return {
       ...periodReply(period),
       now: { ...users!, ...members! },
