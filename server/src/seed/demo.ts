@@ -14,6 +14,7 @@ import { seedDemoOkr } from './demo-okr.js';
 import { seedDemoBonus } from './demo-bonus.js';
 import { seedDemoBonusPartner } from './demo-bonus-partner.js';
 import { seedDemoMember } from './demo-member.js';
+import { seedDemoMemberMore } from './demo-member-more.js';
 import { seedDemoWallet } from './demo-wallet.js';
 import { seedDemoPartner } from './demo-partner.js';
 import { seedDemoAdverting } from './demo-adverting.js';
@@ -264,6 +265,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoBonus(tx);
     await seedDemoBonusPartner(tx);
     await seedDemoMember(tx);
+    await seedDemoMemberMore(tx);
     await seedDemoContracts(tx);
     await seedDemoMonitor(tx);
     await seedDemoPayment(tx);

@@ -48,6 +48,10 @@ import {
 import { userBlock, userGet, userList, userUnblock } from './user/user.js';
 import { memberGet, memberList } from './plus/member.js';
 import {
+  memberAnalysisStatistics, memberCodeBatchCreate, memberCodeList, memberCodeVoid, memberInventoryCreate, memberInventoryDisable, memberInventoryEnable,
+  memberInventoryList, memberInventoryUpdate, memberRenewalList, memberRightsList, memberRightsRedeem,
+} from './plus/member-more.js';
+import {
   memberPackageCreate, memberPackageDelete, memberPackageGet, memberPackageUpdate, memberPriceCreate, memberPriceDelete, memberPriceUpdate,
   memberPrivilegeCreate, memberPrivilegeDelete, memberPrivilegeUpdate, memberRightsCreate, memberRightsDelete, memberRightsUpdate, memberTriggerCreate,
   memberTriggerDelete, memberTriggerUpdate, memberTypeCreate, memberTypeDelete, memberTypeDisable, memberTypeEnable, memberTypeGet, memberTypeList,
@@ -364,6 +368,7 @@ export * from './bonus/partner.js';
 export * from './user/user.js';
 export * from './plus/member.js';
 export * from './plus/member-type.js';
+export * from './plus/member-more.js';
 export * from './wallet/wallet.js';
 export * from './wallet/accounts.js';
 export * from './development/development.js';
@@ -561,6 +566,9 @@ export const calls = {
   memberPackageGet, memberPackageCreate, memberPackageUpdate, memberPackageDelete,
   memberPriceCreate, memberPriceUpdate, memberPriceDelete, memberPrivilegeCreate, memberPrivilegeUpdate, memberPrivilegeDelete,
   memberRightsCreate, memberRightsUpdate, memberRightsDelete, memberTriggerCreate, memberTriggerUpdate, memberTriggerDelete,
+  // 会员续费, 权益, 兑换码, 库存, 统计 (user-members slice)
+  memberRenewalList, memberRightsList, memberRightsRedeem, memberCodeList, memberCodeBatchCreate, memberCodeVoid,
+  memberInventoryList, memberInventoryCreate, memberInventoryUpdate, memberInventoryEnable, memberInventoryDisable, memberAnalysisStatistics,
   projectList, projectGet, projectCreate, projectUpdate, projectDelete, projectEnable, projectDisable, projectSort,
   projectAclList, projectAclCreate, projectAclDelete, projectGrantList, projectGrantCreate, projectGrantDelete, projectGrants, projectMatching,
   cooperateList, cooperateProject,

@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { merchant } from './identity.js';
 
 const times = {
@@ -26,7 +26,7 @@ export const appUser = pgTable(
     register_time: timestamp('register_time', { withTimezone: true }).notNull().defaultNow(),
     ...times,
   },
-  (t) => [uniqueIndex('app_user_merchant_mobile_idx').on(t.merchant, t.mobile), index('app_user_merchant_idx').on(t.merchant, t.id)],
+  (t) => [uniqueIndex('app_user_merchant_mobile_idx').on(t.merchant, t.mobile), index('app_user_merchant_idx').on(t.merchant, t.id), index('app_user_merchant_register_idx').on(t.merchant, t.register_time)],
 );
 
 /** A member type (会员类型): 停车月享卡, 充电会员… 1 启用, 2 停用. */
@@ -107,5 +107,95 @@ export const member = pgTable(
     index('member_merchant_type_idx').on(t.merchant, t.member_type, t.id),
     index('member_user_idx').on(t.user),
     index('member_package_idx').on(t.package),
+    index('member_merchant_create_idx').on(t.merchant, t.create_time),
   ],
+);
+
+/**
+ * A renewal (续费) of a member: the period bought, the amount paid and how it moved the end time. Written by the app's
+ * payment (the demo seeds them); `member.paid_amount` includes every renewal. docs/decisions.md, "会员续费、权益、兑换码、库存与统计".
+ */
+export const memberRenewal = pgTable(
+  'member_renewal',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    renewal_no: text('renewal_no').notNull().unique(),
+    member: bigint('member', { mode: 'number' }).notNull().references(() => member.id),
+    package: bigint('package', { mode: 'number' }).notNull().references(() => memberPackage.id),
+    period: integer('period').notNull(),
+    amount: integer('amount').notNull(),
+    previous_end: timestamp('previous_end', { withTimezone: true }).notNull(),
+    new_end: timestamp('new_end', { withTimezone: true }).notNull(),
+    pay_time: timestamp('pay_time', { withTimezone: true }).notNull(),
+    create_time: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_renewal_merchant_time_idx').on(t.merchant, t.pay_time, t.id), index('member_renewal_member_idx').on(t.member)],
+);
+
+/**
+ * The rights (权益) granted to a member for one period from its package's rights rows — quantity granted, used so far
+ * (核销) — with the rights' name and unit copied at grant time (the package's rows are edited later).
+ */
+export const memberRightsGrant = pgTable(
+  'member_rights_grant',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    member: bigint('member', { mode: 'number' }).notNull().references(() => member.id),
+    item: bigint('item', { mode: 'number' }).references(() => memberPackageItem.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    unit: text('unit').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    used: integer('used').notNull().default(0),
+    period_start: timestamp('period_start', { withTimezone: true }).notNull(),
+    period_end: timestamp('period_end', { withTimezone: true }).notNull(),
+    last_use_time: timestamp('last_use_time', { withTimezone: true }),
+    ...times,
+  },
+  (t) => [index('member_rights_grant_merchant_idx').on(t.merchant, t.id), index('member_rights_grant_member_idx').on(t.merchant, t.member, t.id)],
+);
+
+/**
+ * A member code (会员兑换码) of a batch: redeemed in the app for a package's period. 1 未使用, 2 已使用 (by a user, making
+ * a member), 3 已作废 (with the reason).
+ */
+export const memberCode = pgTable(
+  'member_code',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    code: text('code').notNull().unique(),
+    batch_no: text('batch_no').notNull(),
+    package: bigint('package', { mode: 'number' }).notNull().references(() => memberPackage.id),
+    period: integer('period').notNull(),
+    expire_date: date('expire_date', { mode: 'string' }).notNull(),
+    status: smallint('status').notNull().default(1),
+    used_user: bigint('used_user', { mode: 'number' }).references(() => appUser.id),
+    used_member: bigint('used_member', { mode: 'number' }).references(() => member.id),
+    used_time: timestamp('used_time', { withTimezone: true }),
+    void_reason: text('void_reason').notNull().default(''),
+    operator: text('operator').notNull().default(''),
+    ...times,
+  },
+  (t) => [
+    index('member_code_merchant_idx').on(t.merchant, t.id),
+    index('member_code_batch_idx').on(t.merchant, t.batch_no, t.id),
+    index('member_code_package_idx').on(t.merchant, t.package, t.status),
+  ],
+);
+
+/** The saleable stock (库存) of a package: members opened and unused codes count against it. 1 启用, 2 停用. */
+export const memberInventory = pgTable(
+  'member_inventory',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    package: bigint('package', { mode: 'number' }).notNull().references(() => memberPackage.id, { onDelete: 'cascade' }).unique(),
+    stock: integer('stock').notNull(),
+    warn_threshold: integer('warn_threshold').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    ...times,
+  },
+  (t) => [index('member_inventory_merchant_idx').on(t.merchant, t.id)],
 );

@@ -65,6 +65,27 @@ export const userRoutes: ConsoleRoute = {
           page: lazy(() => import('../../features/user/package-detail-page')),
         },
         ...packageSubScreens,
+        // user-members slice: 会员续费, 会员权益, 会员兑换码, 会员库存
+        {
+          path: '/user/member/renew',
+          meta: { title: '会员续费', type: 'list', cachePage: true, permission: ['user:member:list'], product: ALL },
+          page: lazy(() => import('../../features/user/member-renew-page')),
+        },
+        {
+          path: '/user/member/rights',
+          meta: { title: '会员权益', type: 'list', cachePage: true, permission: ['user:member:list'], product: ALL },
+          page: lazy(() => import('../../features/user/member-rights-page')),
+        },
+        {
+          path: '/user/member/code',
+          meta: { title: '会员兑换码', type: 'list', cachePage: true, permission: ['user:member:list'], product: ALL },
+          page: lazy(() => import('../../features/user/member-code-page')),
+        },
+        {
+          path: '/user/member/inventory',
+          meta: { title: '会员库存', type: 'list', cachePage: true, permission: TYPE_READ, product: ALL },
+          page: lazy(() => import('../../features/user/member-inventory-page')),
+        },
       ],
     },
     {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
-import { member, memberPackage, memberPackageItem, memberType } from '../../../db/schema/index.js';
+import { member, memberCode, memberPackage, memberPackageItem, memberType } from '../../../db/schema/index.js';
 import { amongKeys, exactTotal } from '../../../shared/paging.js';
 import { withinScope } from '../../../shared/scope.js';
 import { contains } from '../../../shared/text.js';
@@ -62,6 +62,16 @@ export async function memberCount(tx: Tx, where: { member_type?: number; package
     .select({ n: sql<number>`count(*)::int` })
     .from(member)
     .where(and(where.member_type ? eq(member.member_type, where.member_type) : undefined, where.package ? eq(member.package, where.package) : undefined));
+  return row?.n ?? 0;
+}
+
+/** Member codes ever made for the type's or the package's packages (they keep the package: 1409 on delete). */
+export async function codeCount(tx: Tx, where: { member_type?: number; package?: number }) {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(memberCode)
+    .innerJoin(memberPackage, eq(memberPackage.id, memberCode.package))
+    .where(and(where.member_type ? eq(memberPackage.member_type, where.member_type) : undefined, where.package ? eq(memberCode.package, where.package) : undefined));
   return row?.n ?? 0;
 }
 

@@ -145,6 +145,8 @@ export async function remove(db: Database, actor: Actor, id: number) {
     if (t.status !== 2) throw conflict(`会员类型「${t.name}」启用中，不能删除`, '请先停用');
     const members = await repository.memberCount(tx, { member_type: t.id });
     if (members > 0) throw conflict(`会员类型「${t.name}」已开通过 ${members} 个会员，不能删除`, '停用后不再开通，已有会员到期前照常');
+    const codes = await repository.codeCount(tx, { member_type: t.id });
+    if (codes > 0) throw conflict(`会员类型「${t.name}」的套餐已生成过 ${codes} 个兑换码，不能删除`, '停用后不再开通');
     await repository.removeType(tx, t.id);
     await audit(tx, actor, typeTarget(t), { before: { name: t.name, business: memberBusinessNames[t.business], packages: t.package_count } });
     return { id: t.id };
@@ -201,6 +203,8 @@ export async function removePackage(db: Database, actor: Actor, uuid: string) {
     const p = await ownPackage(tx, actor.access, { uuid }, { lock: true });
     const members = await repository.memberCount(tx, { package: p.id });
     if (members > 0) throw conflict(`套餐「${p.name}」已开通过 ${members} 个会员，不能删除`, '请改为停用');
+    const codes = await repository.codeCount(tx, { package: p.id });
+    if (codes > 0) throw conflict(`套餐「${p.name}」已生成过 ${codes} 个兑换码，不能删除`, '请改为停用');
     await repository.removePackage(tx, p.id);
     await audit(tx, actor, packageTarget(p), { before: { name: p.name, description: p.description } });
     return { id: p.id, uuid: p.uuid };

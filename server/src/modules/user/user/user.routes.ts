@@ -2,6 +2,7 @@ import { AppUserStatus, calls } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../../plugins/route.js';
 import * as members from '../member/member.service.js';
+import { memberMoreRoutes } from '../member-more/member-more.routes.js';
 import * as types from '../member-type/member-type.service.js';
 import * as users from './user.service.js';
 
@@ -36,4 +37,5 @@ export function userRoutes(app: FastifyInstance) {
     registerCall(app, update, ({ actor, body }) => types.updateItem(db, actor, section, body));
     registerCall(app, remove, ({ actor, query }) => types.removeItem(db, actor, section, query.id));
   }
+  memberMoreRoutes(app);
 }
