@@ -11,6 +11,13 @@ const shot = (name) => join(screenshotDir, `user-members-${name}.png`);
 
 test('the operator reads the statistics and renewals, redeems a right, generates and voids codes and sees the stock', async () => {
   const { context, page } = await signIn(under, 'admin');
+  // 数据统计 sits directly under 会员 (no group): reached by its address; shell.test.mjs checks the menu.
+  await page.goto(new URL('/user/statistics', page.url()).href);
+  await page.getByTestId('user-cards').getByText('会员收入').waitFor();
+  await page.getByTestId('user-now').getByText('用户总数').waitFor();
+  await page.getByTestId('user-types').getByText(/停车月享卡/).waitFor();
+  await page.screenshot({ path: shot('statistics-1440'), fullPage: true });
+
   await openFromMenu(page, '会员', '会员管理', '会员续费');
   await page.waitForURL(/\/user\/member\/renew/);
   await page.getByTestId('table-member-renew').locator('.ant-table-row').first().waitFor();

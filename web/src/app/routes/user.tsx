@@ -36,6 +36,11 @@ export const userRoutes: ConsoleRoute = {
   meta: { title: '会员', icon: 'team', product: ALL },
   children: [
     {
+      path: '/user/statistics',
+      meta: { title: '数据统计', permission: ['user:member:list'], product: ALL },
+      page: lazy(() => import('../../features/user/statistics-page')),
+    },
+    {
       path: '/user/member',
       meta: { title: '会员管理' },
       children: [

@@ -4,6 +4,7 @@ import type { Database, Scope, Tx } from '../../../db/client.js';
 import { appUser, member, memberRenewal, memberType } from '../../../db/schema/index.js';
 import { ownScope, type Access } from '../../../plugins/access.js';
 import { analysisPeriod, countAll, countWhere, periodReply, sumOf, type AnalysisPeriod } from '../../../shared/analysis.js';
+import { qualified } from '../../../shared/names.js';
 import { withinScope } from '../../../shared/scope.js';
 
 /**
@@ -45,6 +46,10 @@ const renewals = (tx: Tx, scope: Scope, r: Range, bucket?: AnalysisPeriod['bucke
     .where(and(withinScope(memberRenewal.merchant, scope), within(sql`${memberRenewal.pay_time}`, r)))
     .groupBy(bucket ? bucket(memberRenewal.pay_time) : sql`1`);
 
+/** The ranked type's own columns, qualified (inside the subqueries a bare "merchant" or "id" would be the member's). */
+const typeMerchant = qualified(memberType.merchant);
+const typeId = qualified(memberType.id);
+
 async function totals(tx: Tx, scope: Scope, r: Range) {
   const [[u], [m], [rn]] = await Promise.all([newUsers(tx, scope, r), newMembers(tx, scope, r), renewals(tx, scope, r)]);
   return { new_users: u?.n ?? 0, new_members: m?.n ?? 0, open_amount: m?.amount ?? 0, renewals: rn?.n ?? 0, renewal_amount: rn?.amount ?? 0 };
@@ -74,10 +79,10 @@ export async function statistics(db: Database, access: Access, query: CallQuery<
         .select({
           member_type: memberType.id,
           type_name: memberType.name,
-          new_members: sql<number>`(select count(*)::int from ${member} m where m.merchant = ${memberType.merchant} and m.member_type = ${memberType.id} and m.create_time >= ${at(current.from)} and m.create_time < ${at(current.before)})`.mapWith(Number),
-          open_amount: sql<number>`(select coalesce(sum(m.paid_amount - coalesce((select sum(r.amount) from ${memberRenewal} r where r.member = m.id), 0)), 0)::bigint from ${member} m where m.merchant = ${memberType.merchant} and m.member_type = ${memberType.id} and m.create_time >= ${at(current.from)} and m.create_time < ${at(current.before)})`.mapWith(Number),
-          renewals: sql<number>`(select count(*)::int from ${memberRenewal} r join ${member} m on m.id = r.member where r.merchant = ${memberType.merchant} and m.member_type = ${memberType.id} and r.pay_time >= ${at(current.from)} and r.pay_time < ${at(current.before)})`.mapWith(Number),
-          renewal_amount: sql<number>`(select coalesce(sum(r.amount), 0)::bigint from ${memberRenewal} r join ${member} m on m.id = r.member where r.merchant = ${memberType.merchant} and m.member_type = ${memberType.id} and r.pay_time >= ${at(current.from)} and r.pay_time < ${at(current.before)})`.mapWith(Number),
+          new_members: sql<number>`(select count(*)::int from ${member} m where m.merchant = ${typeMerchant} and m.member_type = ${typeId} and m.create_time >= ${at(current.from)} and m.create_time < ${at(current.before)})`.mapWith(Number),
+          open_amount: sql<number>`(select coalesce(sum(m.paid_amount - coalesce((select sum(r.amount) from ${memberRenewal} r where r.member = m.id), 0)), 0)::bigint from ${member} m where m.merchant = ${typeMerchant} and m.member_type = ${typeId} and m.create_time >= ${at(current.from)} and m.create_time < ${at(current.before)})`.mapWith(Number),
+          renewals: sql<number>`(select count(*)::int from ${memberRenewal} r join ${member} m on m.id = r.member where r.merchant = ${typeMerchant} and m.member_type = ${typeId} and r.pay_time >= ${at(current.from)} and r.pay_time < ${at(current.before)})`.mapWith(Number),
+          renewal_amount: sql<number>`(select coalesce(sum(r.amount), 0)::bigint from ${memberRenewal} r join ${member} m on m.id = r.member where r.merchant = ${typeMerchant} and m.member_type = ${typeId} and r.pay_time >= ${at(current.from)} and r.pay_time < ${at(current.before)})`.mapWith(Number),
         })
         .from(memberType)
         .where(withinScope(memberType.merchant, scope)),
