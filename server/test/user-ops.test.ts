@@ -14,7 +14,7 @@ beforeAll(async () => {
   admin = await t.login('admin');
   staff = await t.login('admin-staff');
   merchant = await t.login('parking-merchant');
-});
+}, 600_000);
 afterAll(async () => {
   await t?.close();
 });
