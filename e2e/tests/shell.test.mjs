@@ -239,7 +239,10 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // 营销中心: the operator runs activities (通用服务商 product, which ALL holds) and audits partners' rewards.
     if (account === 'admin') sections.push(['营销中心', ['营销看板', '活动列表', '兑换码批次', '发放记录', '奖品审核', '合作商户']]);
     // 会员: the platform operator's app users and memberships (product ALL); its staff looks (demo seed).
-    if (account === 'admin' || account === 'admin-staff') sections.push(['会员', ['数据统计', '会员列表', '会员类型', '会员续费', '会员权益', '会员兑换码', '会员库存', '用户检索']]);
+    // 用户合并 is the operator's own (user:user:merge); its staff reads 站内消息 and 投诉 (user-ops, demo seed).
+    const members = ['数据统计', '会员列表', '会员类型', '会员续费', '会员权益', '会员兑换码', '会员库存', '用户检索'];
+    if (account === 'admin') sections.push(['会员', [...members, '用户合并', '站内消息', '投诉列表']]);
+    if (account === 'admin-staff') sections.push(['会员', [...members, '站内消息', '投诉列表']]);
     // OKR: every merchant's own objectives and its projects (no product): main accounts hold it; no demo staff does.
     if (!staff) sections.push(['OKR', ['目标列表', '项目列表']]);
     // 钱包: the wallet carrier's console (the platform in the demo).

@@ -15,6 +15,7 @@ import { seedDemoBonus } from './demo-bonus.js';
 import { seedDemoBonusPartner } from './demo-bonus-partner.js';
 import { seedDemoMember } from './demo-member.js';
 import { seedDemoMemberMore } from './demo-member-more.js';
+import { seedDemoUserOps } from './demo-user-ops.js';
 import { seedDemoWallet } from './demo-wallet.js';
 import { seedDemoPartner } from './demo-partner.js';
 import { seedDemoAdverting } from './demo-adverting.js';
@@ -72,7 +73,7 @@ interface DemoMerchant {
 export const demoMerchants: DemoMerchant[] = [
   { id: 100000, name: '智泊云平台运营中心', kind: 'platform', products: ['ALL'], account: 'admin', owner: '平台管理员',
     staff: { name: '运营专员', role: '公告运营', permissions: ['universal:message:basic', 'base:announcement:list', 'base:announcement:create',
-      'user:user:list', 'user:member:list', 'user:member:type:list'] } },
+      'user:user:list', 'user:member:list', 'user:member:type:list', 'user:complaint:list', 'user:message:list'] } },
   { id: 100100, name: '深圳泊联科技有限公司', kind: 'partner', products: ['parking:partner:platform', 'payment:partner:platform'], account: 'parking-partner', owner: '陈立',
     staff: { name: '渠道专员', role: '渠道运营', permissions: ['universal:message:basic', 'payment:partner:channel:apply:basic', 'payment:partner:channel:apply:list',
       'payment:partner:trade:payment:list', 'payment:partner:refund:list', 'payment:partner:settlement:list', 'payment:partner:merchant:list'] } },
@@ -266,6 +267,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoBonusPartner(tx);
     await seedDemoMember(tx);
     await seedDemoMemberMore(tx);
+    await seedDemoUserOps(tx);
     await seedDemoContracts(tx);
     await seedDemoMonitor(tx);
     await seedDemoPayment(tx);

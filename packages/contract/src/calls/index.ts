@@ -45,7 +45,9 @@ import {
   bonusPartnerAppCreate, bonusPartnerAppList, bonusPartnerAppStatus, bonusPartnerBatchList, bonusPartnerCustomerDetail, bonusPartnerCustomerList,
   bonusPartnerPlanCreate, bonusPartnerPlanDelete, bonusPartnerPlanGet, bonusPartnerPlanList, bonusPartnerPlanUpdate,
 } from './bonus/partner.js';
-import { userBlock, userGet, userList, userUnblock } from './user/user.js';
+import { userBlock, userGet, userList, userMerge, userMergePreview, userUnblock } from './user/user.js';
+import { userComplaintClose, userComplaintGet, userComplaintHandle, userComplaintList, userComplaintReply } from './user/complaint.js';
+import { userMessageList, userMessageRecipientList, userMessageSend } from './user/message.js';
 import { memberGet, memberList } from './plus/member.js';
 import {
   memberAnalysisStatistics, memberCodeBatchCreate, memberCodeList, memberCodeVoid, memberInventoryCreate, memberInventoryDisable, memberInventoryEnable,
@@ -366,6 +368,8 @@ export * from './bonus/token.js';
 export * from './bonus/grant.js';
 export * from './bonus/partner.js';
 export * from './user/user.js';
+export * from './user/complaint.js';
+export * from './user/message.js';
 export * from './plus/member.js';
 export * from './plus/member-type.js';
 export * from './plus/member-more.js';
@@ -561,7 +565,8 @@ export const calls = {
   bonusPartnerCustomerList, bonusPartnerCustomerDetail, bonusPartnerBatchList, bonusPartnerPlanList, bonusPartnerPlanGet, bonusPartnerPlanCreate,
   bonusPartnerPlanUpdate, bonusPartnerPlanDelete, bonusPartnerAppList, bonusPartnerAppCreate, bonusPartnerAppStatus,
   // 会员 (member slice): app users, members, member types and their packages.
-  userList, userGet, userBlock, userUnblock, memberList, memberGet,
+  userList, userGet, userBlock, userUnblock, memberList, memberGet, userMergePreview, userMerge,
+  userComplaintList, userComplaintGet, userComplaintHandle, userComplaintReply, userComplaintClose, userMessageList, userMessageRecipientList, userMessageSend,
   memberTypeList, memberTypeGet, memberTypeCreate, memberTypeUpdate, memberTypeDelete, memberTypeEnable, memberTypeDisable,
   memberPackageGet, memberPackageCreate, memberPackageUpdate, memberPackageDelete,
   memberPriceCreate, memberPriceUpdate, memberPriceDelete, memberPrivilegeCreate, memberPrivilegeUpdate, memberPrivilegeDelete,

@@ -12,4 +12,9 @@ export const userPermissions = [
   permission('user:member:type:list', '会员类型、会员套餐（价格、特权、权益、触发事件）、会员库存', 'ALL'),
   permission('user:member:type:create', '新建会员类型、会员套餐', 'ALL'),
   permission('user:member:type:update', '编辑、启用、停用、删除会员类型与套餐；维护套餐的价格、特权、权益、触发事件；设置、启用、停用套餐库存', 'ALL'),
+  permission('user:user:merge', '用户合并（预览、合并）', 'ALL'),
+  permission('user:complaint:list', '用户投诉列表、投诉详情', 'ALL'),
+  permission('user:complaint:update', '受理、回复、关闭用户投诉', 'ALL'),
+  permission('user:message:list', '站内消息发送记录、接收人', 'ALL'),
+  permission('user:message:create', '向用户发送站内消息', 'ALL'),
 ] as const;

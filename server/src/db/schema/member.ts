@@ -1,4 +1,4 @@
-import { bigint, bigserial, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, bigserial, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { merchant } from './identity.js';
 
 const times = {
@@ -24,6 +24,9 @@ export const appUser = pgTable(
     block_reason: text('block_reason').notNull().default(''),
     block_time: timestamp('block_time', { withTimezone: true }),
     register_time: timestamp('register_time', { withTimezone: true }).notNull().defaultNow(),
+    /** 3 已合并: the user this one was merged into (用户合并), and when. */
+    merged_into: bigint('merged_into', { mode: 'number' }).references((): AnyPgColumn => appUser.id),
+    merge_time: timestamp('merge_time', { withTimezone: true }),
     ...times,
   },
   (t) => [uniqueIndex('app_user_merchant_mobile_idx').on(t.merchant, t.mobile), index('app_user_merchant_idx').on(t.merchant, t.id), index('app_user_merchant_register_idx').on(t.merchant, t.register_time)],
@@ -198,4 +201,79 @@ export const memberInventory = pgTable(
     ...times,
   },
   (t) => [index('member_inventory_merchant_idx').on(t.merchant, t.id)],
+);
+
+/**
+ * A complaint of an app user (用户投诉): 1 待处理, 2 处理中, 3 已关闭 (with the result). `complaint_no` is `TS` + the
+ * UTC+8 day + the id. Its history (the user's words, replies, handling steps) is `app_user_complaint_record`.
+ */
+export const appUserComplaint = pgTable(
+  'app_user_complaint',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    complaint_no: text('complaint_no').notNull().unique(),
+    user: bigint('user', { mode: 'number' }).notNull().references(() => appUser.id),
+    /** 1 停车收费, 2 充电服务, 3 会员权益, 4 账户与支付, 5 其他. */
+    category: smallint('category').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    status: smallint('status').notNull().default(1),
+    handler_name: text('handler_name').notNull().default(''),
+    result: text('result').notNull().default(''),
+    close_time: timestamp('close_time', { withTimezone: true }),
+    ...times,
+  },
+  (t) => [
+    index('app_user_complaint_merchant_idx').on(t.merchant, t.id),
+    index('app_user_complaint_merchant_status_idx').on(t.merchant, t.status, t.id),
+    index('app_user_complaint_user_idx').on(t.user),
+  ],
+);
+
+/** A line of a complaint's history: 1 用户提交, 2 用户补充, 3 客服回复, 4 受理, 5 关闭. Append-only. */
+export const appUserComplaintRecord = pgTable(
+  'app_user_complaint_record',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    complaint: bigint('complaint', { mode: 'number' }).notNull().references(() => appUserComplaint.id, { onDelete: 'cascade' }),
+    kind: smallint('kind').notNull(),
+    content: text('content').notNull().default(''),
+    operator_name: text('operator_name').notNull().default(''),
+    create_time: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('app_user_complaint_record_idx').on(t.complaint, t.id), index('app_user_complaint_record_merchant_idx').on(t.merchant, t.id)],
+);
+
+/** One send of 站内消息: target 1 指定用户, 2 全部正常用户, 3 a member type's live members. */
+export const appUserMessageSend = pgTable(
+  'app_user_message_send',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    target: smallint('target').notNull(),
+    target_name: text('target_name').notNull().default(''),
+    member_type: bigint('member_type', { mode: 'number' }).references(() => memberType.id),
+    recipient_count: integer('recipient_count').notNull().default(0),
+    operator_name: text('operator_name').notNull().default(''),
+    create_time: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('app_user_message_send_merchant_idx').on(t.merchant, t.id)],
+);
+
+/** A user's copy of a send (its inbox row); `read_time` is set when the app reads it. */
+export const appUserMessage = pgTable(
+  'app_user_message',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    send: bigint('send', { mode: 'number' }).notNull().references(() => appUserMessageSend.id),
+    user: bigint('user', { mode: 'number' }).notNull().references(() => appUser.id),
+    read_time: timestamp('read_time', { withTimezone: true }),
+    create_time: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('app_user_message_send_idx').on(t.send, t.id), index('app_user_message_user_idx').on(t.merchant, t.user, t.id)],
 );

@@ -6,6 +6,8 @@ const TYPE_LIST = '/user/member/type';
 const USER_LIST = '/user/user/retrieval';
 const ALL = { anyOf: ['ALL'] };
 const TYPE_READ = ['user:member:type:list'];
+const COMPLAINT_LIST = '/user/complaint/list';
+const COMPLAINT_READ = ['user:complaint:list', 'user:complaint:update'];
 
 const packageForm = lazy(() => import('../../features/user/package-form-page'));
 
@@ -106,6 +108,34 @@ export const userRoutes: ConsoleRoute = {
           path: '/user/user/detail',
           meta: { title: '用户详情', type: 'detail', hidden: true, activeMenu: USER_LIST, permission: ['user:user:list'], product: ALL },
           page: lazy(() => import('../../features/user/user-detail-page')),
+        },
+        // user-ops slice
+        {
+          path: '/user/user/merge',
+          meta: { title: '用户合并', permission: ['user:user:merge'], product: ALL },
+          page: lazy(() => import('../../features/user/merge-page')),
+        },
+      ],
+    },
+    // user-ops slice: 站内消息, 投诉.
+    {
+      path: '/user/message',
+      meta: { title: '站内消息', type: 'list', cachePage: true, permission: ['user:message:list', 'user:message:create'], product: ALL },
+      page: lazy(() => import('../../features/user/message-page')),
+    },
+    {
+      path: '/user/complaint',
+      meta: { title: '投诉管理' },
+      children: [
+        {
+          path: COMPLAINT_LIST,
+          meta: { title: '投诉列表', type: 'list', cachePage: true, permission: COMPLAINT_READ, product: ALL },
+          page: lazy(() => import('../../features/user/complaint-list-page')),
+        },
+        {
+          path: '/user/complaint/detail',
+          meta: { title: '投诉详情', type: 'detail', hidden: true, activeMenu: COMPLAINT_LIST, permission: COMPLAINT_READ, product: ALL },
+          page: lazy(() => import('../../features/user/complaint-detail-page')),
         },
       ],
     },

@@ -15,6 +15,8 @@ const columns = {
   block_reason: appUser.block_reason,
   block_time: appUser.block_time,
   register_time: appUser.register_time,
+  merged_into: appUser.merged_into,
+  merge_time: appUser.merge_time,
   update_time: appUser.update_time,
   member_count: sql<number>`(select count(*)::int from ${member} m where m."user" = ${sql.raw('"app_user"."id"')} and m.status = 1 and m.end_time > now())`,
 };

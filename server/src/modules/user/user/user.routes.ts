@@ -5,6 +5,9 @@ import * as members from '../member/member.service.js';
 import { memberMoreRoutes } from '../member-more/member-more.routes.js';
 import * as types from '../member-type/member-type.service.js';
 import * as users from './user.service.js';
+import * as complaints from '../complaint/complaint.service.js';
+import * as merge from '../merge/merge.service.js';
+import * as messages from '../message/message.service.js';
 
 /** 会员 (/user): app users, members, member types and their packages (docs/decisions.md, "会员"). */
 export function userRoutes(app: FastifyInstance) {
@@ -38,4 +41,15 @@ export function userRoutes(app: FastifyInstance) {
     registerCall(app, remove, ({ actor, query }) => types.removeItem(db, actor, section, query.id));
   }
   memberMoreRoutes(app);
+  // user-ops slice: 用户合并, 投诉, 站内消息.
+  registerCall(app, calls.userMergePreview, ({ access, query }) => merge.preview(db, access, query.source, query.target));
+  registerCall(app, calls.userMerge, ({ actor, body }) => merge.merge(db, actor, body));
+  registerCall(app, calls.userComplaintList, ({ access, query }) => complaints.list(db, access, query));
+  registerCall(app, calls.userComplaintGet, ({ access, query }) => complaints.get(db, access, query.id));
+  registerCall(app, calls.userComplaintHandle, ({ actor, body }) => complaints.handle(db, actor, body.id));
+  registerCall(app, calls.userComplaintReply, ({ actor, body }) => complaints.reply(db, actor, body.id, body.content));
+  registerCall(app, calls.userComplaintClose, ({ actor, body }) => complaints.close(db, actor, body.id, body.result));
+  registerCall(app, calls.userMessageList, ({ access, query }) => messages.list(db, access, query));
+  registerCall(app, calls.userMessageRecipientList, ({ access, query }) => messages.recipients(db, access, query));
+  registerCall(app, calls.userMessageSend, ({ actor, body }) => messages.send(db, actor, body));
 }

@@ -38,7 +38,7 @@ export async function get(db: Database, access: Access, id: number) {
   return db.tenant(scope, async (tx) => {
     const u = await repository.find(tx, scope, id);
     if (!u) throw notFound('用户');
-    return { ...record(u, false), block_reason: u.block_reason, block_time: u.block_time ? iso(u.block_time) : null, update_time: iso(u.update_time) };
+    return { ...record(u, false), block_reason: u.block_reason, block_time: u.block_time ? iso(u.block_time) : null, update_time: iso(u.update_time), merged_into: u.merged_into ?? null, merge_time: u.merge_time ? iso(u.merge_time) : null };
   });
 }
 
@@ -48,6 +48,9 @@ export async function setStatus(db: Database, actor: Actor, id: number, status: 
   return db.tenant(scope, async (tx) => {
     const u = await repository.find(tx, scope, id, { lock: true });
     if (!u) throw notFound('用户');
+    if (u.status === AppUserStatus.merged) {
+      throw new AppError(Code.ILLEGAL_TRANSITION, `用户「${u.nickname || maskPhone(u.mobile)}」已合并到其他账号，不能封禁或解封`, '请对合并后保留的用户操作');
+    }
     if (u.status === status) {
       const what = status === AppUserStatus.blocked ? '已封禁，不能再次封禁' : '未被封禁，不需要解封';
       throw new AppError(Code.ILLEGAL_TRANSITION, `用户「${u.nickname || maskPhone(u.mobile)}」${what}`, '请刷新后查看用户的最新状态');
