@@ -25,7 +25,8 @@ export async function seedDemoEnergyReconciliation(tx: Tx, now = new Date()) {
   // Each merchant's latest statement day is 待打款 and the one before 打款中, counted in statements rather than in days:
   // the seeded sessions fall on the days before now by the hour of the seeding, and a day may have none settled.
   const newest = (t: { merchant: number; period: string }) => rows.filter((r) => r.merchant === t.merchant && r.period > t.period).length;
-  let paid = 0;
+  // 宝安充电站's 3rd and 6th paid statements (counted per merchant, so the order of the rows does not matter) bounce.
+  const paidOf = new Map<number, number>();
   for (const t of rows) {
     const account = accounts[t.merchant]!;
     const age = newest(t);
@@ -38,9 +39,10 @@ export async function seedDemoEnergyReconciliation(tx: Tx, now = new Date()) {
       await updateTransfer(tx, t.id, { ...account, state: EnergyTransferState.paying, update_time: sent });
       continue;
     }
-    paid++;
-    if (t.merchant === 100202 && paid % 9 === 4) {
-      const returned = paid % 2 === 0;
+    const paid = (paidOf.get(t.merchant) ?? 0) + 1;
+    paidOf.set(t.merchant, paid);
+    if (t.merchant === 100202 && (paid === 3 || paid === 6)) {
+      const returned = paid === 6;
       await updateTransfer(tx, t.id, {
         ...account,
         state: returned ? EnergyTransferState.returned : EnergyTransferState.failed,
