@@ -30,7 +30,7 @@ test('the platform manages 福田中心停车场’s auditors; the partner has n
   let page = admin.page;
   await openManage(page);
   await manageMenu(page).getByText('审核人', { exact: true }).waitFor();
-  assert.deepEqual(await manageItems(page), ['概览', '基础规则', '税控软件', '审核人']);
+  assert.deepEqual(await manageItems(page), ['概览', '基础规则', '税控软件', '审核人', '应用授权', '开票记录', '可开票交易']);
   await page.screenshot({ path: join(screenshotDir, 'invoice-manage-admin-1440.png'), fullPage: true });
   await manageMenu(page).getByText('审核人', { exact: true }).click();
   await page.waitForURL(/\/invoice-merchant\/manage\/auditor\?merchant=100101$/);
@@ -57,7 +57,7 @@ test('the platform manages 福田中心停车场’s auditors; the partner has n
   page = partner.page;
   await openManage(page);
   await manageMenu(page).getByText('税控软件', { exact: true }).waitFor();
-  assert.deepEqual(await manageItems(page), ['概览', '基础规则', '税控软件']);
+  assert.deepEqual(await manageItems(page), ['概览', '基础规则', '税控软件', '应用授权', '开票记录', '可开票交易']);
   await page.screenshot({ path: join(screenshotDir, 'invoice-manage-partner-1440.png'), fullPage: true });
   await page.goto(`${under.product.url}/invoice-merchant/manage/auditor?merchant=100101`);
   await page.waitForURL(/\/error-page\/no-auth/);
@@ -108,7 +108,7 @@ test('the platform manages 福田中心停车场’s auditors; the partner has n
   await page.getByText('税控软件已更换').waitFor();
   await page.getByText('当前：数电发票直连（IN20817）· 数电直连（自动开票）').waitFor();
   await manageMenu(page).locator('.ant-menu-item', { hasText: '审核人' }).waitFor({ state: 'detached' });
-  assert.deepEqual(await manageItems(page), ['概览', '基础规则', '税控软件']);
+  assert.deepEqual(await manageItems(page), ['概览', '基础规则', '税控软件', '应用授权', '开票记录', '可开票交易']);
   await page.screenshot({ path: join(screenshotDir, 'invoice-manage-software-1440.png'), fullPage: true });
   await page.goto(`${under.product.url}/invoice-merchant/manage/auditor?merchant=100101`);
   await page.waitForURL(/\/error-page\/no-auth/);

@@ -207,6 +207,8 @@ import {
   invoiceMerchantRtAuthorize, invoiceTradeList,
 } from './invoice/record.js';
 import { invoiceApplyUpdate, invoiceInvoiceRenew, invoiceSettingGet, invoiceSettingUpdate } from './invoice/electronic.js';
+import { invoiceAccessGet, invoiceAccessList, invoiceAccessUpdate } from './invoice/access.js';
+import { invoiceAclCreate, invoiceAclDelete, invoiceAclGet, invoiceAclList, invoiceAclUpdate } from './invoice/app-acl.js';
 import { paymentTodoStatistics } from './payment/todo.js';
 import {
   channelApplyAuditPass, channelApplyAuditPassNew, channelApplyAuditReject, channelApplyCount, channelApplyCreate, channelApplyDetail, channelApplyList,
@@ -406,6 +408,8 @@ export * from './invoice/merchant-rt.js';
 export * from './invoice/auditor.js';
 export * from './invoice/record.js';
 export * from './invoice/electronic.js';
+export * from './invoice/access.js';
+export * from './invoice/app-acl.js';
 export * from './adverting/config.js';
 export * from './city/report.js';
 export * from './base/terminal.js';
@@ -618,6 +622,8 @@ export const calls = {
   invoiceTradeList, invoiceApplyList, invoiceApplyGet, invoiceApplyCreate, invoiceApplyAudit, invoiceApplyRevoke, invoiceInvoiceList, invoiceInvoiceReverse,
   invoiceMerchantRtAuthorize,
   invoiceApplyUpdate, invoiceInvoiceRenew, invoiceSettingGet, invoiceSettingUpdate,
+  invoiceAccessList, invoiceAccessGet, invoiceAccessUpdate,
+  invoiceAclList, invoiceAclGet, invoiceAclCreate, invoiceAclUpdate, invoiceAclDelete,
   // 支付进件 (payment channel applications)
   paymentChannelType, paymentChannelList, paymentChannelCategoryRuntime,
   channelApplyList, channelApplyCount, channelApplyDetail, channelApplyCreate, channelApplyUpdate, channelApplyAuditPass, channelApplyAuditReject, channelApplyAuditPassNew,

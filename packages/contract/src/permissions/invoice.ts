@@ -21,6 +21,11 @@ export const invoicePermissions = [
   permission('invoice:partner:auditor:list', '审核人列表与详情', 'invoice:partner:platform'),
   permission('invoice:partner:auditor:create', '新增审核人', 'invoice:partner:platform'),
   permission('invoice:partner:auditor:update', '编辑、启用、停用审核人', 'invoice:partner:platform'),
+  // 接入申请 and 开票应用授权 (docs/decisions.md, "Invoice partner: access applications, managed records and trades, app ACL").
+  permission('invoice:partner:apply:list', '接入申请列表与详情', 'invoice:partner:platform'),
+  permission('invoice:partner:apply:audit', '审核接入申请（通过并开通电子发票，或驳回）', 'invoice:partner:platform'),
+  permission('invoice:partner:acl:list', '开票应用授权列表与详情', 'invoice:partner:platform'),
+  permission('invoice:partner:acl:update', '新增、编辑、启用、停用、删除开票应用授权', 'invoice:partner:platform'),
   // 集团发票 (/group-invoice): a group reads its members' invoiceable trades and invoices; no product of its own (the
   // section is gated by the group platforms). docs/decisions.md, "Group invoices (集团发票)".
   permission('invoice:group:invoice:list', '集团发票：成员商户的可开票交易、发票与开票记录', null, ['group']),

@@ -77,3 +77,24 @@ export const invoiceMerchantAuditor = pgTable(
     foreignKey({ name: 'invoice_merchant_auditor_rt_fk', columns: [t.merchant], foreignColumns: [invoiceMerchantRt.merchant] }),
   ],
 );
+
+/**
+ * 开票应用授权 (invoice/app/acl): which of the platform's apps (`app_id`) may invoice for an invoice merchant and what
+ * they may do (`scopes`: issue, query, reverse). One per merchant and app; tenant table of the invoice merchant.
+ */
+export const invoiceAppAcl = pgTable(
+  'invoice_app_acl',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    app_id: text('app_id').notNull(),
+    scopes: text('scopes').array().notNull(),
+    remark: text('remark').notNull().default(''),
+    /** 1 启用, 0 停用 */
+    status: smallint('status').notNull().default(ENABLED),
+    operator: text('operator').notNull().default(''),
+    ...times,
+  },
+  (t) => [uniqueIndex('invoice_app_acl_merchant_app_uq').on(t.merchant, t.app_id), index('invoice_app_acl_merchant_idx').on(t.merchant, t.id)],
+);
+

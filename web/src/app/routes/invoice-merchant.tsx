@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { manageOverview, manageSections } from '../../features/invoice/manage/sections';
 import {
-  INVOICE_MERCHANT_LIST, MANAGE, MANAGE_AUDITOR, MANAGE_RULE, MANAGE_SOFTWARE, PARTNER_INVOICE_LIST, PARTNER_RECORD_DETAIL, PARTNER_RECORD_LIST, SOFTWARE_ADD,
+  ACCESS_DETAIL, ACCESS_EDIT, ACCESS_LIST, INVOICE_MERCHANT_LIST, MANAGE, MANAGE_ACL, MANAGE_AUDITOR, MANAGE_RECORD, MANAGE_TRADE, MANAGE_RULE, MANAGE_SOFTWARE, PARTNER_INVOICE_LIST, PARTNER_RECORD_DETAIL, PARTNER_RECORD_LIST, SOFTWARE_ADD,
   SOFTWARE_DETAIL, SOFTWARE_EDIT, SOFTWARE_LIST,
 } from '../../features/invoice/paths';
 import type { ConsoleRoute } from '../route-table';
@@ -12,11 +12,15 @@ const managePages: Record<string, ConsoleRoute['page']> = {
   [MANAGE_RULE]: lazy(() => import('../../features/invoice/manage/rule-page')),
   [MANAGE_SOFTWARE]: lazy(() => import('../../features/invoice/manage/software-page')),
   [MANAGE_AUDITOR]: lazy(() => import('../../features/invoice/manage/auditor-page')),
+  [MANAGE_ACL]: lazy(() => import('../../features/invoice/manage/acl-page')),
+  [MANAGE_RECORD]: lazy(() => import('../../features/invoice/manage/record-page')),
+  [MANAGE_TRADE]: lazy(() => import('../../features/invoice/manage/trade-page')),
 };
 
 /**
- * 发票服务 (/invoice-merchant, document 2 §2 "Invoice"): the invoice partner's console — its invoice merchants with their
- * management page (基础规则, 税控软件, and 审核人 behind the AUDITOR menu feature), its customers' 开票记录 and 发票列表
+ * 发票服务 (/invoice-merchant, document 2 §2 "Invoice"): the invoice partner's console — 接入申请 (merchants applying to open
+ * 电子发票), its invoice merchants with their management page (基础规则, 税控软件, 审核人 behind the AUDITOR menu feature,
+ * 应用授权, and the merchant's 开票记录 and 可开票交易), its customers' 开票记录 and 发票列表
  * (the merchant's pages with 所属商户, to look at) and its tax-control software.
  * docs/decisions.md, "Invoice software, merchant rules and auditors" and "Electronic invoices of a merchant".
  */
@@ -24,6 +28,21 @@ export const invoiceMerchantRoutes: ConsoleRoute = {
   path: '/invoice-merchant',
   meta: { title: '发票服务', icon: 'file-text', product: { anyOf: ['invoice:partner:platform'] } },
   children: [
+    {
+      path: ACCESS_LIST,
+      meta: { title: '接入申请', type: 'list', cachePage: true, permission: ['invoice:partner:apply:list'] },
+      page: lazy(() => import('../../features/invoice/access/access-list-page')),
+    },
+    {
+      path: ACCESS_DETAIL,
+      meta: { title: '接入申请详情', type: 'detail', hidden: true, activeMenu: ACCESS_LIST, permission: ['invoice:partner:apply:list'] },
+      page: lazy(() => import('../../features/invoice/access/access-detail-page')),
+    },
+    {
+      path: ACCESS_EDIT,
+      meta: { title: '审核接入申请', type: 'edit', hidden: true, activeMenu: ACCESS_LIST, permission: ['invoice:partner:apply:audit'] },
+      page: lazy(() => import('../../features/invoice/access/access-edit-page')),
+    },
     {
       path: INVOICE_MERCHANT_LIST,
       meta: { title: '发票商户', type: 'list', cachePage: true, permission: ['invoice:partner:merchant:list'] },

@@ -11,6 +11,14 @@ export const MANAGE = '/invoice-merchant/manage';
 export const MANAGE_RULE = '/invoice-merchant/manage/rule';
 export const MANAGE_SOFTWARE = '/invoice-merchant/manage/software';
 export const MANAGE_AUDITOR = '/invoice-merchant/manage/auditor';
+export const MANAGE_ACL = '/invoice-merchant/manage/acl';
+export const MANAGE_RECORD = '/invoice-merchant/manage/record';
+export const MANAGE_TRADE = '/invoice-merchant/manage/trade';
+
+/** 接入申请: merchants' applications for 电子发票开通 sent to the invoice partner (?id= for the detail and 审核). */
+export const ACCESS_LIST = '/invoice-merchant/apply/merchant';
+export const ACCESS_DETAIL = '/invoice-merchant/apply/detail';
+export const ACCESS_EDIT = '/invoice-merchant/apply/edit';
 
 export const manageLink = (path: string, merchant: number) => `${path}?merchant=${merchant}`;
 

@@ -38,7 +38,7 @@ export async function matching(db: Database, access: Access, query: CallQuery<ty
 }
 
 /** An invoice merchant below the caller: another merchant, or one without the product, answers 1404. */
-async function invoiceMerchant(tx: Tx, access: Access, merchantId: number, options: { lock?: boolean } = {}) {
+export async function invoiceMerchant(tx: Tx, access: Access, merchantId: number, options: { lock?: boolean } = {}) {
   const owner = await findBelow(tx, access, merchantId, options).catch((error) => {
     if (error instanceof AppError && error.code === Code.FORBIDDEN_PERMISSION) throw notFound('发票商户');
     throw error;
@@ -73,24 +73,33 @@ export async function update(db: Database, actor: Actor, body: CallBody<typeof c
   if (body.software_code === undefined && body.rule === undefined) throw badParameter('参数 software_code（税控软件）或 rule（基础规则）至少填写一项', '请选择税控软件或填写基础规则');
   return db.tenant(access.scope, async (tx) => {
     const owner = await invoiceMerchant(tx, access, body.merchant, { lock: true });
-    const before = (await repository.find(tx, owner.id))!;
-    await repository.lock(tx, owner.id);
-    const chosen = body.software_code !== undefined ? await software.assignableIn(tx, access, body.software_code) : undefined;
-    const rule: Rule | undefined = body.rule && { ...body.rule, seller_name: body.rule.seller_name.trim() };
-    if (rule && rule.seller_name.length < 2) throw badParameter('参数 seller_name（销售方名称）至少 2 个字', '请填写开票的销售方全称');
-    const ruleValues = rule
-      ? { seller_name: rule.seller_name, tax_number: rule.tax_number, default_tax_rate: rule.default_tax_rate, single_limit: rule.single_limit, need_review: rule.need_review, remark: rule.remark?.trim() ?? '' }
-      : {};
-    await repository.upsert(tx, { merchant: owner.id, ...(chosen ? { software: chosen.id } : {}), ...ruleValues, operator: access.manager.name });
-    const softwareText = (s: { software_code: string | null; software_name: string | null; software_type: number | null }) =>
-      s.software_code ? `${s.software_name ?? ''}（${s.software_code}，${invoiceSoftwareTypes[s.software_type as 1] ?? ''}）` : '未设置';
-    const change = {
-      before: { ...(chosen ? { software: softwareText(before) } : {}), ...(rule ? ruleSnapshot(before) : {}) },
-      after: { ...(chosen ? { software: softwareText({ software_code: chosen.software_code, software_name: chosen.name, software_type: chosen.type }) } : {}), ...(rule ? ruleSnapshot(rule) : {}) },
-    };
-    await audit(tx, actor, { type: 'invoice_merchant_rt', id: owner.id, name: `${owner.name}的开票设置`, merchant: owner.id }, change);
+    await setRuntimeIn(tx, actor, owner, body);
     return { merchant: owner.id };
   });
+}
+
+/**
+ * Writes an invoice merchant's software and/or base rule with its audit record, in the caller's transaction (the
+ * caller has checked the merchant): 发票商户 › 管理 and the approval of an access application.
+ */
+export async function setRuntimeIn(tx: Tx, actor: Actor, owner: { id: number; name: string }, body: { software_code?: string; rule?: Rule }) {
+  const access = actor.access;
+  const before = (await repository.find(tx, owner.id))!;
+  await repository.lock(tx, owner.id);
+  const chosen = body.software_code !== undefined ? await software.assignableIn(tx, access, body.software_code) : undefined;
+  const rule: Rule | undefined = body.rule && { ...body.rule, seller_name: body.rule.seller_name.trim() };
+  if (rule && rule.seller_name.length < 2) throw badParameter('参数 seller_name（销售方名称）至少 2 个字', '请填写开票的销售方全称');
+  const ruleValues = rule
+    ? { seller_name: rule.seller_name, tax_number: rule.tax_number, default_tax_rate: rule.default_tax_rate, single_limit: rule.single_limit, need_review: rule.need_review, remark: rule.remark?.trim() ?? '' }
+    : {};
+  await repository.upsert(tx, { merchant: owner.id, ...(chosen ? { software: chosen.id } : {}), ...ruleValues, operator: access.manager.name });
+  const softwareText = (s: { software_code: string | null; software_name: string | null; software_type: number | null }) =>
+    s.software_code ? `${s.software_name ?? ''}（${s.software_code}，${invoiceSoftwareTypes[s.software_type as 1] ?? ''}）` : '未设置';
+  const change = {
+    before: { ...(chosen ? { software: softwareText(before) } : {}), ...(rule ? ruleSnapshot(before) : {}) },
+    after: { ...(chosen ? { software: softwareText({ software_code: chosen.software_code, software_name: chosen.name, software_type: chosen.type }) } : {}), ...(rule ? ruleSnapshot(rule) : {}) },
+  };
+  await audit(tx, actor, { type: 'invoice_merchant_rt', id: owner.id, name: `${owner.name}的开票设置`, merchant: owner.id }, change);
 }
 
 /**

@@ -46,7 +46,7 @@ const conflict = (message: string, hint?: string) => new AppError(Code.ILLEGAL_T
 const nameOfBusiness = (code: string) => businessTypeOf(code)?.name ?? code;
 
 /** Both sides' names: a side outside the caller's scope is named (and nothing more) with the platform's scope. */
-async function records(db: Database, rows: repository.ApplyRow[]) {
+export async function records(db: Database, rows: repository.ApplyRow[]) {
   const unnamed = [...new Set(rows.flatMap((r) => [...(r.merchant_name ? [] : [r.merchant]), ...(r.target_name ? [] : [r.target])]))];
   const names = await merchantNames(db, unnamed);
   return rows.map((r) => ({
@@ -65,7 +65,7 @@ async function records(db: Database, rows: repository.ApplyRow[]) {
  * An auditor's decision is written with the applicant inside the scope: the application's record goes to the
  * applicant's log as well, and an approval writes the applicant's products.
  */
-async function auditScope(db: Database, access: Access, id: number): Promise<Scope> {
+export async function auditScope(db: Database, access: Access, id: number): Promise<Scope> {
   const found = await db.tenant(access.scope, (tx) => repository.find(tx, id));
   if (!found) throw notFound('业务申请');
   return scopeWith(access.scope, found.merchant);
@@ -141,7 +141,7 @@ async function lockOwn(tx: Tx, access: Access, id: number) {
 }
 
 /** The auditor: the merchant applied to, or the platform. */
-async function lockAudited(tx: Tx, access: Access, id: number) {
+export async function lockAudited(tx: Tx, access: Access, id: number) {
   const row = await lock(tx, id);
   if (row.target !== access.merchant.id && access.merchant.kind !== 'platform') throw forbidden('只有受理方可以审核该申请');
   return row;
@@ -158,15 +158,17 @@ export async function cancel(db: Database, actor: Actor, id: number) {
 }
 
 export async function reject(db: Database, actor: Actor, body: CallBody<typeof calls.businessApplyReject>) {
-  const remark = body.remark.trim();
+  return db.tenant(await auditScope(db, actor.access, body.id), async (tx) => rejectIn(tx, actor, await lockAudited(tx, actor.access, body.id), body.remark));
+}
+
+/** Rejects an application the caller audits (locked with `lockAudited`), in the caller's transaction. */
+export async function rejectIn(tx: Tx, actor: Actor, row: repository.ApplyRow, reason: string) {
+  const remark = reason.trim();
   if (!remark) throw badParameter('请填写驳回原因', '驳回原因会展示给申请商户');
-  return db.tenant(await auditScope(db, actor.access, body.id), async (tx) => {
-    const row = await lockAudited(tx, actor.access, body.id);
-    assertTransition(applyLifecycle, row.status, BusinessApplyStatus.rejected);
-    await repository.update(tx, row.id, { status: BusinessApplyStatus.rejected, audit_remark: remark, auditor: actor.access.manager.name, audit_time: new Date() });
-    await audit(tx, actor, target(row), { before: { status: businessApplyStatusNames[row.status] }, after: { status: businessApplyStatusNames[-1], audit_remark: remark } });
-    return { id: row.id, status: BusinessApplyStatus.rejected };
-  });
+  assertTransition(applyLifecycle, row.status, BusinessApplyStatus.rejected);
+  await repository.update(tx, row.id, { status: BusinessApplyStatus.rejected, audit_remark: remark, auditor: actor.access.manager.name, audit_time: new Date() });
+  await audit(tx, actor, target(row), { before: { status: businessApplyStatusNames[row.status] }, after: { status: businessApplyStatusNames[-1], audit_remark: remark } });
+  return { id: row.id, status: BusinessApplyStatus.rejected };
 }
 
 /**
@@ -174,27 +176,35 @@ export async function reject(db: Database, actor: Actor, body: CallBody<typeof c
  * products, granted by the target under the grant rules; the sessions of everyone concerned reload their access.
  */
 export async function approve(db: Database, sessions: SessionService, actor: Actor, body: CallBody<typeof calls.businessApplyApprove>) {
-  const access = actor.access;
-  return db.tenant(await auditScope(db, access, body.id), async (tx) => {
-    const row = await lockAudited(tx, access, body.id);
-    assertTransition(applyLifecycle, row.status, BusinessApplyStatus.approved);
-    const type = businessTypeOf(row.business);
-    if (!type) throw conflict(`业务「${row.business}」已下线，不能通过`, '请驳回该申请');
-    const applicant = await merchants.findFull(tx, row.merchant);
-    if (!applicant || applicant.status !== 1) throw conflict('申请商户已停用或注销，不能通过', '请驳回该申请');
-    if (!(await repository.related(tx, row.target, row.merchant, type.relation))) {
-      await repository.insertRelation(tx, { parent: row.target, child: row.merchant, type: type.relation });
-    }
-    if (type.products.length) await grantIn(tx, access, row.merchant, type.products, null);
-    const remark = body.remark?.trim() ?? '';
-    await repository.update(tx, row.id, { status: BusinessApplyStatus.approved, audit_remark: remark, auditor: access.manager.name, audit_time: new Date() });
-    await audit(tx, actor, target(row), {
-      before: { status: businessApplyStatusNames[row.status] },
-      after: { status: businessApplyStatusNames[1], audit_remark: remark, products: [...type.products] },
-    });
+  return db.tenant(await auditScope(db, actor.access, body.id), async (tx) => {
+    const result = await approveIn(tx, actor, await lockAudited(tx, actor.access, body.id), body.remark);
     await sessions.publish(tx, { type: 'all' });
-    return { id: row.id, status: BusinessApplyStatus.approved };
+    return result;
   });
+}
+
+/**
+ * Approves an application the caller audits (locked with `lockAudited`) in the caller's transaction: the relation, the
+ * products, the state and the audit record. The caller publishes the sessions' reload.
+ */
+export async function approveIn(tx: Tx, actor: Actor, row: repository.ApplyRow, remarkText: string | undefined) {
+  const access = actor.access;
+  assertTransition(applyLifecycle, row.status, BusinessApplyStatus.approved);
+  const type = businessTypeOf(row.business);
+  if (!type) throw conflict(`业务「${row.business}」已下线，不能通过`, '请驳回该申请');
+  const applicant = await merchants.findFull(tx, row.merchant);
+  if (!applicant || applicant.status !== 1) throw conflict('申请商户已停用或注销，不能通过', '请驳回该申请');
+  if (!(await repository.related(tx, row.target, row.merchant, type.relation))) {
+    await repository.insertRelation(tx, { parent: row.target, child: row.merchant, type: type.relation });
+  }
+  if (type.products.length) await grantIn(tx, access, row.merchant, type.products, null);
+  const remark = remarkText?.trim() ?? '';
+  await repository.update(tx, row.id, { status: BusinessApplyStatus.approved, audit_remark: remark, auditor: access.manager.name, audit_time: new Date() });
+  await audit(tx, actor, target(row), {
+    before: { status: businessApplyStatusNames[row.status] },
+    after: { status: businessApplyStatusNames[1], audit_remark: remark, products: [...type.products] },
+  });
+  return { id: row.id, status: BusinessApplyStatus.approved };
 }
 
 export async function remove(db: Database, actor: Actor, id: number) {

@@ -11,7 +11,7 @@ import { RuleSummary } from './manage-page';
 
 type Values = Record<string, unknown>;
 
-const fields: FormField[] = [
+export const ruleFields: FormField[] = [
   { kind: 'text', key: 'seller_name', label: '销售方名称', required: true, maxLength: 100, rules: [{ min: 2, message: '销售方名称至少 2 个字' }], extra: '发票上的销售方全称' },
   {
     kind: 'text', key: 'tax_number', label: '纳税人识别号', required: true, maxLength: 20,
@@ -58,7 +58,7 @@ export default function RulePage() {
         <Card title="基础规则">
           <FormPage
             id="invoice-merchant-rule"
-            fields={fields}
+            fields={ruleFields}
             loadKey={[invoiceMerchantRtGet.path, merchant]}
             load={async () => {
               const rt = await send(invoiceMerchantRtGet, { merchant });

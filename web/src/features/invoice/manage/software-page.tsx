@@ -11,7 +11,7 @@ import { softwareTypeText, type MerchantRt } from '../shared';
 import { ManageLayout } from './manage-layout';
 
 /** The software picker: enabled software the user may assign, searched on the server as typed (300 ms pause). */
-function SoftwarePicker({ value, onChange }: { value?: string; onChange: (code: string) => void }) {
+export function SoftwarePicker({ value, onChange }: { value?: string; onChange: (code: string) => void }) {
   const [typed, setTyped] = useState('');
   const [keywords, setKeywords] = useState('');
   useEffect(() => {

@@ -32,9 +32,9 @@ const columns = (open: (r: Apply) => void, partner: boolean): Column<Apply>[] =>
 
 /**
  * 开票记录: the merchant's invoice applications with their status; 申请开票. On the partner's 发票服务 the same list
- * over its customers, with 所属商户, to look at.
+ * over its customers, with 所属商户, to look at; on 发票商户管理 (`merchant`) one customer's.
  */
-export default function RecordListPage() {
+export default function RecordListPage({ merchant }: { merchant?: number } = {}) {
   const gate = useGate();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -42,11 +42,12 @@ export default function RecordListPage() {
   const open = (r: Apply) => navigate(recordLink(r.apply_no, pathname));
   return (
     <ListPage
-      id={partner ? 'invoice-partner-record-list' : 'invoice-record-list'}
+      id={merchant ? 'invoice-manage-record-list' : partner ? 'invoice-partner-record-list' : 'invoice-record-list'}
       call={invoiceApplyList}
       rowKey="apply_no"
-      filters={filters(partner)}
-      columns={columns(open, partner)}
+      filters={filters(partner && !merchant)}
+      fixedQuery={merchant ? { merchant } : undefined}
+      columns={columns(open, partner && !merchant)}
       actions={[
         { key: 'detail', label: '详情', onClick: open },
         ...(partner ? [] : [{ key: 'edit', label: '编辑', permission: ['invoice:invoice:update'], when: (r: Apply) => editable(r.status), onClick: (r: Apply) => navigate(editLink(r.apply_no)) }]),

@@ -29,9 +29,9 @@ const columns = (open: (applyNo: string) => void, many: boolean): Column<Trade>[
 
 /**
  * 可开票交易: the merchant's billable trades; select the 未开票 ones → 开票. On the group's 集团发票 (`many`): its members'
- * trades with 所属商户, to look at.
+ * trades with 所属商户, to look at; on the partner's 发票商户管理 (`merchant`) one customer's.
  */
-export default function TradeListPage() {
+export default function TradeListPage({ merchant }: { merchant?: number } = {}) {
   const gate = useGate();
   const navigate = useNavigate();
   const { message } = App.useApp();
@@ -40,11 +40,12 @@ export default function TradeListPage() {
   const mayCreate = !many && gate({ permission: CREATE });
   return (
     <ListPage
-      id={many ? 'invoice-group-trade-list' : 'invoice-trade-list'}
+      id={merchant ? 'invoice-manage-trade-list' : many ? 'invoice-group-trade-list' : 'invoice-trade-list'}
       call={invoiceTradeList}
       rowKey="id"
-      filters={filters(many)}
-      columns={columns((applyNo) => navigate(recordLink(applyNo, pathname)), many)}
+      filters={filters(many && !merchant)}
+      fixedQuery={merchant ? { merchant } : undefined}
+      columns={columns((applyNo) => navigate(recordLink(applyNo, pathname)), many && !merchant)}
       selectable={mayCreate}
       toolbar={({ selected }) =>
         mayCreate && (
