@@ -96,6 +96,7 @@ import { invoiceAuditorRoutes } from './modules/invoice/auditor/auditor.routes.j
 // invoice records
 import { invoiceRecordRoutes } from './modules/invoice/record/record.routes.js';
 import { invoiceSettingRoutes } from './modules/invoice/setting/setting.routes.js';
+import { invoiceConsumptionRoutes } from './modules/invoice/consumption/consumption.routes.js';
 import { energyStationRoutes } from './modules/energy/station/station.routes.js';
 import { energyDeviceRoutes } from './modules/energy/device/device.routes.js';
 import { energyPortRoutes } from './modules/energy/port/port.routes.js';
@@ -272,6 +273,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   // invoice records
   invoiceRecordRoutes(app);
   invoiceSettingRoutes(app);
+  invoiceConsumptionRoutes(app);
   energyStationRoutes(app);
   energyDeviceRoutes(app);
   energyPortRoutes(app);
