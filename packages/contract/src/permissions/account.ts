@@ -18,5 +18,5 @@ export const accountPermissions = [
   permission('merchant:invoice:list', '消费记录与开票记录', 'wallet:owner:platform', ['merchant']),
   permission('merchant:invoice:apply', '申请开票、撤回开票申请', 'wallet:owner:platform', ['merchant']),
   // 红包奖励: the rewards a merchant received from the platform's activities (any merchant may take part).
-  permission('merchant:red-packet:list', '红包奖励', null, ['merchant']),
+  permission('merchant:bonus:list', '红包奖励', null, ['merchant']),
 ] as const;

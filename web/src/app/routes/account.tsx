@@ -79,7 +79,7 @@ export const accountRoutes: ConsoleRoute = {
         // The rewards the merchant received from the platform's activities (docs/decisions.md, "Account invoices").
         {
           path: '/account/merchant/red-packet',
-          meta: { title: '红包奖励', type: 'list', cachePage: true, permission: ['merchant:red-packet:list'] },
+          meta: { title: '红包奖励', type: 'list', cachePage: true, permission: ['merchant:bonus:list'] },
           page: lazy(() => import('../../features/account/invoice/red-packet-page')),
         },
         {

@@ -28,7 +28,7 @@ export const RedPacketRecord = Type.Object({
 
 export const bonusRedPacketList = defineCall({
   method: 'GET', path: 'bonus/red-packet/list', summary: '红包奖励（本商户获得的活动奖励）', auth: 'token',
-  permission: { anyOf: ['merchant:red-packet:list'] },
+  permission: { anyOf: ['merchant:bonus:list'] },
   query: Type.Object({
     ...pageQuery(20),
     kind: Type.Optional(Type.Integer({ minimum: 1, maximum: 3, title: '奖励类型' })),
