@@ -230,7 +230,10 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     const above = ['admin', 'parking-partner', 'parking-group', 'energy-partner', 'energy-group', 'invoice-partner'].includes(account);
     // 我的钱包: wallet owners (the demo's 100101 and 100201) and the platform (ALL owns every product).
     const walletOwner = ['admin', 'parking-merchant', 'energy-merchant'].includes(account);
-    own.unshift(...(above ? ['商户列表'] : []), '商户信息', ...(walletOwner ? ['我的钱包'] : []), '已开通产品', '项目列表', '合作集团', '合同管理');
+    // 红包奖励 (merchant kind) and 发票管理 (发票抬头, 消费记录, 开票记录: merchant-kind wallet owners): account-invoice slice.
+    const ownMerchant = ['parking-merchant', 'energy-merchant'].includes(account);
+    own.unshift(...(above ? ['商户列表'] : []), '商户信息', ...(walletOwner ? ['我的钱包'] : []), ...(ownMerchant ? ['红包奖励'] : []), '已开通产品', '项目列表', '合作集团', '合同管理',
+      ...(ownMerchant ? ['发票抬头', '消费记录', '开票记录'] : []));
     // 业务申请: merchants and groups apply; the platform, partners and groups audit.
     const applies = ['parking-merchant', 'energy-merchant', 'parking-group', 'energy-group'].includes(account);
     own.push(...(applies ? ['我的申请'] : []), ...(above ? ['业务审核'] : []));

@@ -98,6 +98,7 @@ import { invoiceRecordRoutes } from './modules/invoice/record/record.routes.js';
 import { invoiceSettingRoutes } from './modules/invoice/setting/setting.routes.js';
 import { invoiceAccessRoutes } from './modules/invoice/access/access.routes.js';
 import { invoiceAclRoutes } from './modules/invoice/app-acl/app-acl.routes.js';
+import { invoiceConsumptionRoutes } from './modules/invoice/consumption/consumption.routes.js';
 import { energyStationRoutes } from './modules/energy/station/station.routes.js';
 import { energyDeviceRoutes } from './modules/energy/device/device.routes.js';
 import { energyPortRoutes } from './modules/energy/port/port.routes.js';
@@ -276,6 +277,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   invoiceSettingRoutes(app);
   invoiceAccessRoutes(app);
   invoiceAclRoutes(app);
+  invoiceConsumptionRoutes(app);
   energyStationRoutes(app);
   energyDeviceRoutes(app);
   energyPortRoutes(app);

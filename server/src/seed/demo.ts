@@ -17,6 +17,7 @@ import { seedDemoMember } from './demo-member.js';
 import { seedDemoMemberMore } from './demo-member-more.js';
 import { seedDemoUserOps } from './demo-user-ops.js';
 import { seedDemoWallet } from './demo-wallet.js';
+import { seedDemoAccountInvoice } from './demo-account-invoice.js';
 import { seedDemoPartner } from './demo-partner.js';
 import { seedDemoAdverting } from './demo-adverting.js';
 import { seedDemoAdvertingDelivery } from './demo-adverting-delivery.js';
@@ -299,6 +300,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoPaymentService(tx);
     await seedDemoServiceTrading(tx);
     await seedDemoWallet(tx);
+    await seedDemoAccountInvoice(tx);
     // After the orders (虚拟电损) and the wallets (机构钱包).
     await seedDemoEnergyDetailRest(tx);
     // The group's station 支付通道配置 and 充电配置.

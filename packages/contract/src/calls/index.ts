@@ -46,6 +46,11 @@ import {
   bonusPartnerPlanCreate, bonusPartnerPlanDelete, bonusPartnerPlanGet, bonusPartnerPlanList, bonusPartnerPlanUpdate,
 } from './bonus/partner.js';
 import { userBlock, userGet, userList, userMerge, userMergePreview, userUnblock } from './user/user.js';
+import {
+  invoiceConsumptionApply, invoiceConsumptionApplyGet, invoiceConsumptionApplyList, invoiceConsumptionApplyRevoke, invoiceConsumptionList,
+  invoiceTitleCreate, invoiceTitleDelete, invoiceTitleGet, invoiceTitleList, invoiceTitleUpdate,
+} from './invoice/consumption.js';
+import { bonusRedPacketList } from './bonus/red-packet.js';
 import { userComplaintClose, userComplaintGet, userComplaintHandle, userComplaintList, userComplaintReply } from './user/complaint.js';
 import { userMessageList, userMessageRecipientList, userMessageSend } from './user/message.js';
 import { memberGet, memberList } from './plus/member.js';
@@ -292,6 +297,8 @@ export * from './merchant/manager.js';
 export * from './merchant/logging.js';
 export * from './merchant/account.js';
 export * from './merchant/department.js';
+export * from './invoice/consumption.js';
+export * from './bonus/red-packet.js';
 export * from './merchant/merchant.js';
 export * from './merchant/product.js';
 export * from './merchant/subject.js';
@@ -670,6 +677,10 @@ export const calls = {
   rechargeRuleList, rechargeRuleGet, rechargeRuleCreate, rechargeRuleStatus, groupRechargeRuleList, groupRechargeRuleGet,
   platelessList, keyCustomerList, keyCustomerCreate, keyCustomerUpdate, keyCustomerDelete, onlineLogList,
   personList, personGet, groupDashboardMembers, whitelistGet, groupVipRenewalGet,
+  // 账户中心 › 发票管理、红包奖励 (account-invoice)
+  invoiceTitleList, invoiceTitleGet, invoiceTitleCreate, invoiceTitleUpdate, invoiceTitleDelete,
+  invoiceConsumptionList, invoiceConsumptionApply, invoiceConsumptionApplyList, invoiceConsumptionApplyGet, invoiceConsumptionApplyRevoke,
+  bonusRedPacketList,
 } satisfies Record<string, CallDefinition>;
 
 export const callList: readonly CallDefinition[] = /* @__PURE__ */ Object.values(calls);

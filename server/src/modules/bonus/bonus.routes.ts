@@ -4,6 +4,7 @@ import { registerCall } from '../../plugins/route.js';
 import * as events from './event/event.service.js';
 import * as grants from './grant/grant.service.js';
 import * as partners from './partner/partner.service.js';
+import * as redPackets from './red-packet/red-packet.service.js';
 import * as tokens from './token/token.service.js';
 import * as values from './value/value.service.js';
 
@@ -27,6 +28,7 @@ export function bonusRoutes(app: FastifyInstance) {
   registerCall(app, calls.bonusTokenBatchList, ({ access, query }) => tokens.list(db, access, query));
   registerCall(app, calls.bonusTokenBatchCreate, ({ actor, body }) => tokens.create(db, actor, body));
   registerCall(app, calls.bonusTokenDetail, ({ access, query }) => tokens.detail(db, access, query.id));
+  registerCall(app, calls.bonusRedPacketList, ({ access, query }) => redPackets.list(db, access, query));
   registerCall(app, calls.bonusGrantList, ({ access, query }) => grants.grants(db, access, query));
   registerCall(app, calls.bonusApplyList, ({ access, query }) => grants.players(db, access, query));
   registerCall(app, calls.bonusEventTrigger, ({ access, body }) => grants.trigger(db, access, body));

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { MINE_PATH } from '../../lib/paths';
 import type { ConsoleRoute } from '../route-table';
+import { INVOICE_CONSUMPTION, INVOICE_DETAIL, INVOICE_LIST, INVOICE_TITLE } from '../../features/account/invoice/shared';
 
 const BATCH_LIST = '/account/report/batch/list';
 const ACCOUNT_LIST = '/account/role-permission/sub-account/list';
@@ -75,6 +76,12 @@ export const accountRoutes: ConsoleRoute = {
           meta: { title: '我的钱包', type: 'detail', cachePage: true, permission: ['wallet:owner:wallet:list'], product: { anyOf: ['wallet:owner:platform'] } },
           page: lazy(() => import('../../features/wallet/own-wallet-page')),
         },
+        // The rewards the merchant received from the platform's activities (docs/decisions.md, "Account invoices").
+        {
+          path: '/account/merchant/red-packet',
+          meta: { title: '红包奖励', type: 'list', cachePage: true, permission: ['merchant:bonus:list'] },
+          page: lazy(() => import('../../features/account/invoice/red-packet-page')),
+        },
         {
           path: '/account/merchant/product',
           meta: { title: '已开通产品', type: 'list', cachePage: true, permission: ['universal:user:basic'] },
@@ -141,6 +148,33 @@ export const accountRoutes: ConsoleRoute = {
           path: '/account/merchant/contract/edit',
           meta: { title: '编辑合同', type: 'edit', hidden: true, activeMenu: CONTRACT_LIST, permission: ['merchant:product:grant'] },
           page: contractForm,
+        },
+      ],
+    },
+    {
+      // 发票管理: a wallet owner's invoices from the platform for its wallet payments (docs/decisions.md, "Account invoices").
+      path: '/account/invoice',
+      meta: { title: '发票管理' },
+      children: [
+        {
+          path: INVOICE_TITLE,
+          meta: { title: '发票抬头', type: 'list', cachePage: true, permission: ['merchant:invoice:title:list', 'merchant:invoice:title:update'], product: { anyOf: ['wallet:owner:platform'] } },
+          page: lazy(() => import('../../features/account/invoice/title-page')),
+        },
+        {
+          path: INVOICE_CONSUMPTION,
+          meta: { title: '消费记录', type: 'list', cachePage: true, permission: ['merchant:invoice:list', 'merchant:invoice:apply'], product: { anyOf: ['wallet:owner:platform'] } },
+          page: lazy(() => import('../../features/account/invoice/consumption-page')),
+        },
+        {
+          path: INVOICE_LIST,
+          meta: { title: '开票记录', type: 'list', cachePage: true, permission: ['merchant:invoice:list', 'merchant:invoice:apply'], product: { anyOf: ['wallet:owner:platform'] } },
+          page: lazy(() => import('../../features/account/invoice/record-list-page')),
+        },
+        {
+          path: INVOICE_DETAIL,
+          meta: { title: '开票记录详情', type: 'detail', hidden: true, activeMenu: INVOICE_LIST, permission: ['merchant:invoice:list', 'merchant:invoice:apply'], product: { anyOf: ['wallet:owner:platform'] } },
+          page: lazy(() => import('../../features/account/invoice/record-detail-page')),
         },
       ],
     },
