@@ -170,6 +170,12 @@ export const groupParkingRoutes: ConsoleRoute = {
           meta: { title: '优惠券发放', type: 'list', cachePage: true, permission: COUPONS },
           page: lazy(() => groupCoupons().then((m) => ({ default: m.GroupGrantPage }))),
         },
+        {
+          // 优惠券活动 (document 2 §2 "Group": coupon event): the members' event records (docs/decisions.md, "Coupon merchants").
+          path: GROUP_COUPON.event,
+          meta: { title: '优惠券活动', type: 'list', cachePage: true, permission: COUPONS },
+          page: lazy(() => groupCoupons().then((m) => ({ default: m.GroupEventPage }))),
+        },
       ],
     },
     ...groupMore,
