@@ -139,3 +139,10 @@ describe('the group\'s coupon events (优惠券活动)', () => {
     expect(members.row.filter((r: any) => r.status === -1)).toHaveLength(1);
   });
 });
+
+describe('the group\'s settlement account (结算账户)', () => {
+  it('reads and submits its own withdrawal settings on the 提现设置 calls', async () => {
+    expect(ok(await t.call('GET', 'payment/transfer/rt', { token: group, query: { merchant: 100300 } }))).toMatchObject({ merchant: 100300 });
+    expect(code(await t.call('GET', 'payment/transfer/rt', { token: group, query: { merchant: 100101 } }))).toBe(1404);
+  });
+});

@@ -179,6 +179,13 @@ export const groupParkingRoutes: ConsoleRoute = {
       ],
     },
     ...groupMore,
+    {
+      // 结算账户 (document 2 §2 "Group": settlement account): the group's own withdrawal settings, the 提现设置 panel
+      // (docs/decisions.md, "Coupon merchants").
+      path: '/group/settlement/account',
+      meta: { title: '结算账户', type: 'detail', cachePage: true, permission: ['payment:transfer:rt:list'] },
+      page: lazy(() => import('../../features/payment/capital/setting-pages').then((m) => ({ default: m.GroupSettlementAccountPage }))),
+    },
     // 停车管理 of one member (the group-to-parking switch's target; docs/decisions.md, "The partner's and group's 停车管理").
     parkingManageGroup('group', [MANAGE_MERCHANTS]),
   ],
