@@ -76,7 +76,7 @@ test('the platform manages its coupon merchants', async () => {
   await page.getByTestId('table-coupon-merchant-rules').getByText('访客全免券限领').waitFor();
   await page.screenshot({ path: shot('merchant-detail-config-1440'), fullPage: true });
   await page.getByRole('tab', { name: '余额' }).click();
-  await page.getByTestId('table-coupon-merchant-wallet').waitFor();
+  await page.getByTestId('table-coupon-merchant-wallet').locator('.ant-table-row').first().waitFor();
   await page.screenshot({ path: shot('merchant-detail-balance-1440'), fullPage: true });
 
   // ---- 商户规则 ----

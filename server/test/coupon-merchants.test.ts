@@ -111,6 +111,9 @@ describe('the detail tabs read the merchant\'s own records', () => {
     expect(new Set(grants.row.map((r: any) => r.merchant))).toEqual(new Set([100101]));
     const stock = ok(await t.call('GET', 'parking/mcoupon/balance/list', { token: admin, query: { merchant: 100103 } }));
     expect(stock.row).toHaveLength(3);
+    // 余额: the merchant's wallet on the wallet module's list.
+    const wallets = ok(await t.call('GET', 'wallet/merchant/list', { token: admin, query: { merchant: 100101 } }));
+    expect(wallets.row.map((w: any) => w.merchant)).toEqual([100101]);
     // A merchant asking for another's answers 1404, not an empty list.
     expect(code(await t.call('GET', 'parking/mcoupon/purchase/list', { token: merchant, query: { merchant: 100103 } }))).toBe(1404);
     expect(code(await t.call('GET', 'parking/mcoupon/grant/list', { token: merchant, query: { merchant: 100103 } }))).toBe(1404);
