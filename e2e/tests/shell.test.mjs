@@ -165,7 +165,8 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // The menu follows document 2's order (parking-coupon-more): 发放记录, 事件记录, 优惠券, 采购与库存, 固定码, the rules, 钱包余额.
     const stock = ['采购记录', '库存'];
     // 钱包余额: the wallet owners' own wallet (100101 and the platform, as 我的钱包 below).
-    if (account === 'admin') sections.push(['停车优惠券', ['发放记录', ...stock, '运行规则', '钱包余额']]);
+    // 商户规则 and 商户管理 (coupon-merchants) are the platform's (product ALL).
+    if (account === 'admin') sections.push(['停车优惠券', ['发放记录', ...stock, '运行规则', '商户规则', '商户管理', '钱包余额']]);
     // 发放规则 (coupon-rules), 事件记录 and 事件规则 (parking-coupon-more) are the merchant's own (kinds merchant): neither the
     // operator nor the staff holds them.
     if (account === 'parking-merchant') sections.push(['停车优惠券', ['发放记录', '事件记录', '优惠券', ...stock, '固定码', '发放规则', '运行规则', '事件规则', '钱包余额']]);
@@ -200,9 +201,11 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     if (account === 'admin' || account === 'energy-group') sections.push(['充电集团', [...energyData, ...energyPagesOf(['停车缴费'], ['综合首页'])]]);
     // 集团停车: the parking group's 车辆管理 over its members and their 停车记录; its staff (集团财务) holds the list codes
     // (demo seed), then its 订单管理 (临停订单, 月卡订单). The operator's ALL does not open it (`onlyOne`): it reads them in 停车管理.
-    // 优惠券 (优惠券库存, 优惠券采购, 优惠券发放): the members' coupons, read only; the staff holds parking:group:mcoupon:list.
+    // 优惠券 (优惠券库存, 优惠券采购, 优惠券发放, 优惠券活动 — coupon-merchants): the members' coupons, read only; the staff holds parking:group:mcoupon:list.
+    // 结算账户 (coupon-merchants): the group's own withdrawal settings, payment:transfer:rt:list — the main account's only.
     if (['parking-group', 'parking-group-staff'].includes(account)) {
-      sections.push(['集团停车', ['数据概览', '月卡', '月卡套餐', '续费记录', '固定车申请', '黑名单', '白名单', '停车记录', '临停订单', '月卡订单', '优惠券库存', '优惠券采购', '优惠券发放', '集团看板', '个人月卡', '自动充值配置', '车牌记录']]);
+      sections.push(['集团停车', ['数据概览', '月卡', '月卡套餐', '续费记录', '固定车申请', '黑名单', '白名单', '停车记录', '临停订单', '月卡订单', '优惠券库存', '优惠券采购', '优惠券发放', '优惠券活动', '集团看板', '个人月卡', '自动充值配置', '车牌记录',
+        ...(account === 'parking-group' ? ['结算账户'] : [])]]);
     }
     // 支付应用授权: a dynamic route of the payment partner product's holders whose start-up check passes.
     // 支付进件: the payment partner's (and its staff's, demo seed) 进件申请; the payment merchants' own under 交易中心.

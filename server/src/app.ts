@@ -85,6 +85,7 @@ import { parkingVehicleRoutes } from './modules/parking/vehicle/vehicle.routes.j
 import { parkingPassportRoutes } from './modules/parking/passport/passport.routes.js';
 import { couponRoutes } from './modules/mcoupon/coupon/coupon.routes.js';
 import { couponConfigurationRoutes } from './modules/mcoupon/configuration/configuration.routes.js';
+import { couponMerchantRoutes } from './modules/mcoupon/merchant/merchant.routes.js';
 import { couponTokenRoutes } from './modules/mcoupon/token/token.routes.js';
 import { couponPurchaseRoutes } from './modules/mcoupon/purchase/purchase.routes.js';
 import { couponGrantRoutes } from './modules/mcoupon/grant/grant.routes.js';
@@ -264,6 +265,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   parkingPassportRoutes(app);
   couponRoutes(app);
   couponConfigurationRoutes(app);
+  couponMerchantRoutes(app);
   couponTokenRoutes(app);
   couponPurchaseRoutes(app);
   couponGrantRoutes(app);

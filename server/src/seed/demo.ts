@@ -30,6 +30,7 @@ import { seedDemoMcoupon } from './demo-mcoupon.js';
 import { seedDemoCouponPurchase } from './demo-coupon-purchase.js';
 import { seedDemoCouponRules } from './demo-coupon-rules.js';
 import { seedDemoCouponEvents } from './demo-coupon-events.js';
+import { seedDemoCouponMerchants } from './demo-coupon-merchants.js';
 import { seedDemoInvoice } from './demo-invoice.js';
 import { seedDemoInvoiceRecords } from './demo-invoice-records.js';
 import { seedDemoGroupInvoice } from './demo-group-invoice.js';
@@ -277,6 +278,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoCouponPurchase(tx);
     await seedDemoCouponRules(tx);
     await seedDemoCouponEvents(tx);
+    await seedDemoCouponMerchants(tx);
     await seedDemoInvoice(tx);
     await seedDemoInvoiceRecords(tx);
     await seedDemoGroupInvoice(tx);

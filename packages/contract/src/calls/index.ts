@@ -202,6 +202,9 @@ import {
   eventRecordList, eventRuleCreate, eventRuleDelete, eventRuleDisable, eventRuleEnable, eventRuleGet, eventRuleList, eventRuleUpdate,
 } from './mcoupon/event-rule.js';
 import {
+  couponMerchantCreate, couponMerchantDisable, couponMerchantEnable, couponMerchantGet, couponMerchantList, couponMerchantRuleList, couponMerchantUpdate,
+} from './mcoupon/merchant.js';
+import {
   invoiceSoftwareCreate, invoiceSoftwareDelete, invoiceSoftwareGet, invoiceSoftwareList, invoiceSoftwareSuggest, invoiceSoftwareUpdate,
 } from './invoice/software.js';
 import { invoiceMerchantMatching, invoiceMerchantRtGet, invoiceMerchantRtUpdate } from './invoice/merchant-rt.js';
@@ -410,6 +413,7 @@ export * from './mcoupon/token.js';
 export * from './mcoupon/purchase.js';
 export * from './mcoupon/grant-rule.js';
 export * from './mcoupon/event-rule.js';
+export * from './mcoupon/merchant.js';
 export * from './invoice/software.js';
 export * from './invoice/merchant-rt.js';
 export * from './invoice/auditor.js';
@@ -622,6 +626,7 @@ export const calls = {
   purchaseList, purchaseDetail, purchaseCreate, purchaseRevoke, balanceList, warehouseDetail, grantList, grantGet, grantCreate, grantRevoke,
   purchaseBatch, grantRuleList, grantRuleGet, grantRuleCreate, grantRuleUpdate, grantRuleDelete,
   eventRuleList, eventRuleGet, eventRuleCreate, eventRuleUpdate, eventRuleEnable, eventRuleDisable, eventRuleDelete, eventRecordList,
+  couponMerchantList, couponMerchantGet, couponMerchantCreate, couponMerchantUpdate, couponMerchantEnable, couponMerchantDisable, couponMerchantRuleList,
   invoiceSoftwareList, invoiceSoftwareSuggest, invoiceSoftwareGet, invoiceSoftwareCreate, invoiceSoftwareUpdate, invoiceSoftwareDelete,
   invoiceMerchantMatching, invoiceMerchantRtGet, invoiceMerchantRtUpdate,
   invoiceAuditorList, invoiceAuditorGet, invoiceAuditorCreate, invoiceAuditorUpdate,

@@ -114,6 +114,10 @@ export const parkingPermissions = [
   permission('parking:mcoupon:configuration:create', '设置商户的优惠券运行规则', 'ALL'),
   permission('parking:mcoupon:configuration:update', '修改商户的优惠券运行规则', 'ALL'),
   permission('parking:mcoupon:configuration:delete', '删除商户的优惠券运行规则', 'ALL'),
+  // 商户管理 and 商户规则 of the coupon platform (docs/decisions.md, "Coupon merchants").
+  permission('parking:mcoupon:merchant:list', '优惠券商户与商户规则（查看）', 'ALL'),
+  permission('parking:mcoupon:merchant:create', '登记优惠券商户', 'ALL'),
+  permission('parking:mcoupon:merchant:update', '修改、启用、停用优惠券商户', 'ALL'),
   permission('parking:partner:park:list', '停车场列表与详情（客户的停车场）', 'parking:partner:platform'),
   permission('parking:partner:park:update', '编辑、启用、停用停车场', 'parking:partner:platform'),
   permission('parking:partner:park:apply:list', '停车场申请列表与详情（客户的申请）', 'parking:partner:platform'),

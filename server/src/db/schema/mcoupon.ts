@@ -50,6 +50,22 @@ export const mcouponConfiguration = pgTable('mcoupon_configuration', {
   ...times,
 });
 
+/**
+ * The coupon platform's record of a coupon merchant (优惠券商户, /parking-coupon/merchant-manage): one row per merchant
+ * that holds the coupon product and was registered by the platform — its contact, shop address and whether the
+ * platform lets it buy and grant (1 启用, 0 停用). Tenant table by `merchant`. docs/decisions.md, "Coupon merchants".
+ */
+export const mcouponMerchant = pgTable('mcoupon_merchant', {
+  merchant: bigint('merchant', { mode: 'number' }).primaryKey().references(() => merchant.id),
+  contact_name: text('contact_name').notNull(),
+  contact_phone: text('contact_phone').notNull(),
+  address: text('address').notNull().default(''),
+  status: smallint('status').notNull().default(1),
+  remark: text('remark').notNull().default(''),
+  operator: text('operator').notNull().default(''),
+  ...times,
+});
+
 /** A batch of fixed QR tokens granting one coupon (固定码批次). Tenant table by `merchant`. */
 export const mcouponTokenBatch = pgTable(
   'mcoupon_token_batch',

@@ -170,9 +170,22 @@ export const groupParkingRoutes: ConsoleRoute = {
           meta: { title: '优惠券发放', type: 'list', cachePage: true, permission: COUPONS },
           page: lazy(() => groupCoupons().then((m) => ({ default: m.GroupGrantPage }))),
         },
+        {
+          // 优惠券活动 (document 2 §2 "Group": coupon event): the members' event records (docs/decisions.md, "Coupon merchants").
+          path: GROUP_COUPON.event,
+          meta: { title: '优惠券活动', type: 'list', cachePage: true, permission: COUPONS },
+          page: lazy(() => groupCoupons().then((m) => ({ default: m.GroupEventPage }))),
+        },
       ],
     },
     ...groupMore,
+    {
+      // 结算账户 (document 2 §2 "Group": settlement account): the group's own withdrawal settings, the 提现设置 panel
+      // (docs/decisions.md, "Coupon merchants").
+      path: '/group/settlement/account',
+      meta: { title: '结算账户', type: 'detail', cachePage: true, permission: ['payment:transfer:rt:list'] },
+      page: lazy(() => import('../../features/payment/capital/setting-pages').then((m) => ({ default: m.GroupSettlementAccountPage }))),
+    },
     // 停车管理 of one member (the group-to-parking switch's target; docs/decisions.md, "The partner's and group's 停车管理").
     parkingManageGroup('group', [MANAGE_MERCHANTS]),
   ],

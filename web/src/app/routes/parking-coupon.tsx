@@ -1,13 +1,14 @@
 import { lazy } from 'react';
 import {
   COUPON_CREATE, COUPON_EDIT, COUPON_LIST, EVENT_RECORD, EVENT_RULE_CREATE, EVENT_RULE_DETAIL, EVENT_RULE_EDIT, EVENT_RULES, GRANT_RECORD, GRANT_RULES, PURCHASE_BATCH, PURCHASE_CREATE, PURCHASE_DETAIL, PURCHASE_LIST, RUNTIME_RULES, TOKEN_CREATE, TOKEN_DETAIL, TOKEN_EDIT, TOKEN_LIST,
-  WALLET_BALANCE, WAREHOUSE_DETAIL, WAREHOUSE_LIST,
+  MERCHANT_CREATE, MERCHANT_DETAIL, MERCHANT_EDIT, MERCHANT_MANAGE, MERCHANT_RULES, WALLET_BALANCE, WAREHOUSE_DETAIL, WAREHOUSE_LIST,
 } from '../../features/mcoupon/paths';
 import type { ConsoleRoute } from '../route-table';
 
 const couponForm = lazy(() => import('../../features/mcoupon/coupon/coupon-form-page'));
 const batchForm = lazy(() => import('../../features/mcoupon/token/token-batch-form-page'));
 const eventRuleForm = lazy(() => import('../../features/mcoupon/event-rule/event-rule-form-page'));
+const merchantForm = lazy(() => import('../../features/mcoupon/merchant/merchant-form-page'));
 
 /**
  * 停车优惠券 (/parking-coupon, document 2 §2 "Parking coupon"): a parking merchant's coupons and fixed QR tokens, and the
@@ -113,6 +114,12 @@ export const parkingCouponRoutes: ConsoleRoute = {
       page: lazy(() => import('../../features/mcoupon/configuration/configuration-list-page')),
     },
     {
+      // 商户规则 (docs/decisions.md, "Coupon merchants"): the platform reads the grant rules its coupon merchants set.
+      path: MERCHANT_RULES,
+      meta: { title: '商户规则', type: 'list', cachePage: true, permission: ['parking:mcoupon:merchant:list'] },
+      page: lazy(() => import('../../features/mcoupon/merchant/merchant-rule-page')),
+    },
+    {
       path: EVENT_RULES,
       meta: { title: '事件规则', type: 'list', cachePage: true, permission: ['parking:mcoupon:event:rule:list'] },
       page: lazy(() => import('../../features/mcoupon/event-rule/event-rule-list-page')),
@@ -131,6 +138,27 @@ export const parkingCouponRoutes: ConsoleRoute = {
       path: EVENT_RULE_DETAIL,
       meta: { title: '事件规则详情', type: 'detail', hidden: true, activeMenu: EVENT_RULES, permission: ['parking:mcoupon:event:rule:list'] },
       page: lazy(() => import('../../features/mcoupon/event-rule/event-rule-detail-page')),
+    },
+    {
+      // 商户管理 (document 2 §2; the coupon layout's fallback path): the coupon merchants the platform registered.
+      path: MERCHANT_MANAGE,
+      meta: { title: '商户管理', type: 'list', cachePage: true, permission: ['parking:mcoupon:merchant:list'] },
+      page: lazy(() => import('../../features/mcoupon/merchant/merchant-list-page')),
+    },
+    {
+      path: MERCHANT_CREATE,
+      meta: { title: '新增商户', type: 'edit', hidden: true, activeMenu: MERCHANT_MANAGE, permission: ['parking:mcoupon:merchant:create'] },
+      page: merchantForm,
+    },
+    {
+      path: MERCHANT_EDIT,
+      meta: { title: '编辑商户', type: 'edit', hidden: true, activeMenu: MERCHANT_MANAGE, permission: ['parking:mcoupon:merchant:update'] },
+      page: merchantForm,
+    },
+    {
+      path: MERCHANT_DETAIL,
+      meta: { title: '商户详情', type: 'detail', hidden: true, activeMenu: MERCHANT_MANAGE, permission: ['parking:mcoupon:merchant:list'] },
+      page: lazy(() => import('../../features/mcoupon/merchant/merchant-detail-page')),
     },
     {
       // 钱包余额 (document 2 §2 "wallet balance"): the merchant's own wallet, the page of 账户中心 › 我的钱包 — where coupon

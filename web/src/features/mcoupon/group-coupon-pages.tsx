@@ -1,3 +1,4 @@
+import EventRecordPage from './event-rule/event-record-page';
 import GrantRecordPage from './grant/grant-record-page';
 import PurchaseListPage from './purchase/purchase-list-page';
 import WarehouseListPage from './purchase/warehouse-list-page';
@@ -8,3 +9,4 @@ import WarehouseListPage from './purchase/warehouse-list-page';
 export const GroupWarehousePage = () => <WarehouseListPage group />;
 export const GroupPurchasePage = () => <PurchaseListPage group />;
 export const GroupGrantPage = () => <GrantRecordPage group />;
+export const GroupEventPage = () => <EventRecordPage group />;

@@ -33,6 +33,7 @@ export const GROUP_COUPON = {
   warehouse: '/group/coupon/warehouse',
   purchase: '/group/coupon/purchase',
   grant: '/group/mcoupon/grant',
+  event: '/group/coupon/event',
 } as const;
 
 /** 事件规则 and 事件发放记录 (docs/decisions.md, "Coupon event rules and event records"). */
@@ -41,3 +42,10 @@ export const EVENT_RULE_CREATE = '/parking-coupon/rule/event/create';
 export const EVENT_RULE_EDIT = '/parking-coupon/rule/event/edit';
 export const EVENT_RULE_DETAIL = '/parking-coupon/rule/event/detail';
 export const EVENT_RECORD = '/parking-coupon/event/record';
+
+/** 商户管理 and 商户规则 of the coupon platform (docs/decisions.md, "Coupon merchants"). */
+export const MERCHANT_MANAGE = '/parking-coupon/merchant-manage';
+export const MERCHANT_CREATE = '/parking-coupon/merchant/create';
+export const MERCHANT_EDIT = '/parking-coupon/merchant/edit';
+export const MERCHANT_DETAIL = '/parking-coupon/merchant/detail';
+export const MERCHANT_RULES = '/parking-coupon/rule/merchant';

@@ -173,7 +173,7 @@ export const eventRecordList = defineCall({
   path: 'parking/mcoupon/event/list',
   summary: '事件发放记录',
   auth: 'token',
-  permission: { anyOf: ['parking:mcoupon:event:list'] },
+  permission: { anyOf: ['parking:mcoupon:event:list', 'parking:group:mcoupon:list'] },
   query: Type.Object({
     ...pageQuery(20),
     rule: Type.Optional(Id('规则 ID')),

@@ -87,7 +87,7 @@ export const purchaseList = defineCall({
   summary: '采购记录',
   auth: 'token',
   permission: { anyOf: ['parking:mcoupon:purchase:list', 'parking:group:mcoupon:list'] },
-  query: Type.Object({ ...pageQuery(20), coupon: Type.Optional(Id('优惠券 ID')), status: Type.Optional(PurchaseStatusField), ...ByDay }),
+  query: Type.Object({ ...pageQuery(20), merchant: Type.Optional(Id('商户号')), coupon: Type.Optional(Id('优惠券 ID')), status: Type.Optional(PurchaseStatusField), ...ByDay }),
   reply: ListOf(PurchaseRecord),
 });
 
@@ -193,6 +193,7 @@ export const grantList = defineCall({
   permission: { anyOf: ['parking:mcoupon:grant:list', 'parking:group:mcoupon:list'] },
   query: Type.Object({
     ...pageQuery(20),
+    merchant: Type.Optional(Id('商户号')),
     coupon: Type.Optional(Id('优惠券 ID')),
     plate: Type.Optional(Text('车牌号（包含）', 10)),
     status: Type.Optional(GrantStatusField),

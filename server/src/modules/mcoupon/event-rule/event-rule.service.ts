@@ -139,9 +139,10 @@ export async function records(db: Database, access: Access, query: CallQuery<typ
   const page = cappedPageOf(query);
   const { from, before } = dayRange(query);
   const filter: repository.RecordFilter = {
-    merchants: ownScope(access), rule: query.rule, event_type: query.event_type, plate: query.plate ? normalPlate(query.plate) || undefined : undefined, status: query.status, from, before,
+    merchants: access.scope, rule: query.rule, event_type: query.event_type, plate: query.plate ? normalPlate(query.plate) || undefined : undefined, status: query.status, from, before,
   };
-  const { rows, total } = await db.tenant(ownScope(access), async (tx) => ({ rows: await repository.recordPage(tx, filter, page.size, page.offset), total: await repository.recordTotal(tx, filter) }));
+  // The merchant's own records; a parking group's staff (`parking:group:mcoupon:list`) reads its members' (优惠券活动).
+  const { rows, total } = await db.tenant(access.scope, async (tx) => ({ rows: await repository.recordPage(tx, filter, page.size, page.offset), total: await repository.recordTotal(tx, filter) }));
   return listPayload(rows.map(shownRecord), total, page);
 }
 

@@ -5,6 +5,7 @@ import { ownScope, type Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
 import { listPayload, pageOf } from '../../../shared/paging.js';
+import { chosenMerchant } from '../../../shared/scope.js';
 import { iso } from '../../../shared/time.js';
 import * as coupons from '../coupon/coupon.service.js';
 import * as repository from './grant-rule.repository.js';
@@ -22,6 +23,15 @@ export async function list(db: Database, access: Access, query: CallQuery<typeof
   const page = pageOf(query);
   const filter: repository.Filter = { merchants: ownScope(access), keywords: query.keywords?.trim() || undefined, coupon: query.coupon, status: query.status };
   const { rows, total } = await db.tenant(ownScope(access), async (tx) => ({ rows: await repository.page(tx, filter, page.size, page.offset), total: await repository.total(tx, filter) }));
+  return listPayload(rows.map(shown), total, page);
+}
+
+/** 商户规则: the platform reads every coupon merchant's rules in its scope (read only), optionally one merchant's. */
+export async function merchantRules(db: Database, access: Access, query: CallQuery<typeof calls.couponMerchantRuleList>) {
+  const page = pageOf(query);
+  const merchant = chosenMerchant(access.scope, query.merchant);
+  const filter: repository.Filter = { merchants: merchant ? [merchant] : access.scope, keywords: query.keywords?.trim() || undefined, status: query.status };
+  const { rows, total } = await db.tenant(access.scope, async (tx) => ({ rows: await repository.page(tx, filter, page.size, page.offset), total: await repository.total(tx, filter) }));
   return listPayload(rows.map(shown), total, page);
 }
 

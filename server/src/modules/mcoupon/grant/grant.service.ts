@@ -8,9 +8,11 @@ import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
 import { assertTransition, type Lifecycle } from '../../../shared/lifecycle.js';
 import { cappedPageOf, listPayload } from '../../../shared/paging.js';
+import { chosenMerchant } from '../../../shared/scope.js';
 import { dayRange, dayStart, iso, todayInChina } from '../../../shared/time.js';
 import * as configuration from '../configuration/configuration.service.js';
 import * as coupons from '../coupon/coupon.service.js';
+import * as couponMerchants from '../merchant/merchant.service.js';
 import * as grantRules from '../grant-rule/grant-rule.service.js';
 import * as stock from '../purchase/purchase.service.js';
 import * as repository from './grant.repository.js';
@@ -38,8 +40,9 @@ export const shownGrant = ({ coupon_type, coupon_value, coupon_period_start, cou
 export async function list(db: Database, access: Access, query: CallQuery<typeof calls.grantList>) {
   const page = cappedPageOf(query);
   const { from, before } = dayRange(query);
+  const merchant = chosenMerchant(access.scope, query.merchant);
   const filter: repository.Filter = {
-    merchants: access.scope, coupon: query.coupon, plate: query.plate ? normalPlate(query.plate) || undefined : undefined, status: query.status, from, before,
+    merchants: merchant ? [merchant] : access.scope, coupon: query.coupon, plate: query.plate ? normalPlate(query.plate) || undefined : undefined, status: query.status, from, before,
   };
   const { rows, total } = await db.tenant(access.scope, async (tx) => ({ rows: await repository.page(tx, filter, page.size, page.offset), total: await repository.total(tx, filter) }));
   return listPayload(rows.map(shownGrant), total, page);
@@ -80,6 +83,7 @@ export async function create(db: Database, actor: Actor, body: CallBody<typeof c
  * (coupon enabled, 运行规则's daily cap, 发放规则, stock): the console's 发放 and the event rules' grants alike.
  */
 export async function grantIn(tx: Tx, merchant: number, couponId: number, plate: string, by: { remark: string; operator: string }) {
+  await couponMerchants.assertActiveIn(tx, merchant);
   const coupon = await coupons.usableIn(tx, merchant, couponId, '发放');
   await withinDailyCap(tx, merchant);
   await withinRules(tx, merchant, plate, coupon.id);

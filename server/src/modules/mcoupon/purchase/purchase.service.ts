@@ -9,8 +9,10 @@ import { audit } from '../../../shared/audit.js';
 import { once, type Idempotency } from '../../../shared/idempotency.js';
 import { assertTransition, type Lifecycle } from '../../../shared/lifecycle.js';
 import { cappedPageOf, listPayload, pageOf } from '../../../shared/paging.js';
+import { chosenMerchant } from '../../../shared/scope.js';
 import { dayRange, iso } from '../../../shared/time.js';
 import * as coupons from '../coupon/coupon.service.js';
+import * as couponMerchants from '../merchant/merchant.service.js';
 import * as repository from './purchase.repository.js';
 
 /**
@@ -45,7 +47,8 @@ export const shownStock = ({ coupon_type: _t, coupon_value: _v, coupon_period_st
 export async function list(db: Database, access: Access, query: CallQuery<typeof calls.purchaseList>) {
   const page = cappedPageOf(query);
   const { from, before } = dayRange(query);
-  const filter: repository.PurchaseFilter = { merchants: access.scope, coupon: query.coupon, status: query.status, from, before };
+  const merchant = chosenMerchant(access.scope, query.merchant);
+  const filter: repository.PurchaseFilter = { merchants: merchant ? [merchant] : access.scope, coupon: query.coupon, status: query.status, from, before };
   const { rows, total } = await db.tenant(access.scope, async (tx) => ({
     rows: await repository.purchasePage(tx, filter, page.size, page.offset),
     total: await repository.purchaseTotal(tx, filter),
@@ -74,6 +77,7 @@ const target = (r: { id: number; merchant: number; coupon_name: string }) => ({ 
 async function buy(tx: Tx, actor: Actor, item: { coupon: number; count: number; unit_price: number }, remark: string) {
   const merchant = actor.access.merchant.id;
   const amount = item.count * item.unit_price;
+  await couponMerchants.assertActiveIn(tx, merchant);
   const coupon = await coupons.usableIn(tx, merchant, item.coupon, '采购');
   await repository.lockStock(tx, merchant, coupon.id);
   const id = await repository.insertPurchase(tx, { merchant, coupon: coupon.id, count: item.count, unit_price: item.unit_price, amount, remark, operator: actor.access.manager.name });

@@ -12,7 +12,13 @@ const filters: FilterField[] = [
 
 const columns = recordColumns();
 
-/** 事件发放记录 (`/parking-coupon/event/record`): each event an enabled rule met, what it granted or why not. */
-export default function EventRecordPage() {
-  return <ListPage id="coupon-event-record" call={eventRecordList} rowKey="id" filters={filters} columns={columns} />;
+/** The group's view adds the member merchant that ran the rule. */
+const groupColumns = [{ key: 'merchant_name', title: '商户', width: 160, ellipsis: true }, ...columns] as typeof columns;
+
+/**
+ * 事件发放记录 (`/parking-coupon/event/record`): each event an enabled rule met, what it granted or why not. With
+ * `group`, the parking group's 优惠券活动 (`/group/coupon/event`): its members' event records, read only.
+ */
+export default function EventRecordPage({ group = false }: { group?: boolean }) {
+  return <ListPage id={group ? 'group-coupon-event' : 'coupon-event-record'} call={eventRecordList} rowKey="id" filters={filters} columns={group ? groupColumns : columns} />;
 }

@@ -30,7 +30,7 @@ const filters: FilterField[] = [
   { kind: 'select', key: 'status', label: '状态', options: statusOptions },
 ];
 
-const columns: Column<Row>[] = [
+export const grantRuleColumns: Column<Row>[] = [
   { key: 'name', title: '规则名称', width: 180, fixed: 'left', ellipsis: true },
   { key: 'coupon', title: '适用优惠券', width: 200, ellipsis: true, render: (r) => r.coupon_name ?? <Tag color="blue">全部优惠券</Tag> },
   { key: 'plate_day_limit', title: '每车每日上限', width: 120, value: (r) => limitText(r.plate_day_limit) },
@@ -179,7 +179,7 @@ export default function GrantRuleListPage() {
         call={grantRuleList}
         rowKey="id"
         filters={filters}
-        columns={columns}
+        columns={grantRuleColumns}
         actions={actions}
         toolbar={() =>
           gate({ permission: CREATE }) && (

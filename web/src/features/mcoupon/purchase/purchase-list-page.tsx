@@ -19,7 +19,7 @@ const filters: FilterField[] = [
 /** The group's view (its members' purchases): no coupon filter (coupons are each member's), no detail page. */
 const groupFilters = filters.filter((f) => f.key !== 'coupon');
 
-const columns = (open: ((row: PurchaseRow) => void) | null): Column<PurchaseRow>[] => [
+export const purchaseColumns = (open: ((row: PurchaseRow) => void) | null): Column<PurchaseRow>[] => [
   { key: 'id', title: '采购单号', width: 100, fixed: 'left', render: (r) => (open ? <Typography.Link onClick={() => open(r)}>{r.id}</Typography.Link> : r.id) },
   { key: 'merchant_name', title: '商户', width: 160, ellipsis: true, defaultHidden: !!open },
   { key: 'coupon', title: '优惠券', width: 220, ellipsis: true, value: couponText },
@@ -52,7 +52,7 @@ export default function PurchaseListPage({ group = false }: { group?: boolean })
         call={purchaseList}
         rowKey="id"
         filters={group ? groupFilters : filters}
-        columns={columns(group ? null : open)}
+        columns={purchaseColumns(group ? null : open)}
         actions={group ? [] : actions}
         toolbar={() =>
           !group &&

@@ -12,7 +12,7 @@ type Stock = CallReply<typeof balanceList>['row'][number];
 
 const filters: FilterField[] = [{ kind: 'text', key: 'keywords', label: '优惠券名称', maxLength: 30 }];
 
-const columns = (open: ((row: Stock) => void) | null): Column<Stock>[] => [
+export const stockColumns = (open: ((row: Stock) => void) | null): Column<Stock>[] => [
   { key: 'coupon_name', title: '优惠券', width: 200, fixed: 'left', ellipsis: true, render: (s) => (open ? <Typography.Link onClick={() => open(s)}>{s.coupon_name}</Typography.Link> : s.coupon_name) },
   { key: 'merchant_name', title: '商户', width: 160, ellipsis: true, defaultHidden: !!open },
   { key: 'coupon_value_text', title: '面值', width: 160, ellipsis: true, render: (s) => <>{s.coupon_value_text}{s.coupon_status !== CouponStatus.enabled && <Tag style={{ marginLeft: 8 }}>已屏蔽</Tag>}</> },
@@ -44,7 +44,7 @@ export default function WarehouseListPage({ group = false }: { group?: boolean }
         call={balanceList}
         rowKey="coupon"
         filters={filters}
-        columns={columns(group ? null : open)}
+        columns={stockColumns(group ? null : open)}
         actions={group ? [] : actions}
       />
       <GrantDialog key={granting ?? 'none'} open={granting !== undefined} coupon={granting} onClose={() => setGranting(undefined)} />

@@ -10,6 +10,20 @@ import { useCapitalPlatform } from './platform';
  * 提现设置: the withdrawal settings panel of 商户详情 › 提现, for the merchant's own (交易中心) or, on 资金, for a merchant
  * the partner or the platform picks. docs/decisions.md, "Withdrawal settings".
  */
+/**
+ * 结算账户 of the parking group (`/group/settlement/account`, document 2 §2 "Group"): the group's own withdrawal settings
+ * — the bank account its money is settled to and how — on the same panel and calls as 提现设置 (submitted for the
+ * platform's review). docs/decisions.md, "Coupon merchants".
+ */
+export function GroupSettlementAccountPage() {
+  const own = useSession((s) => s.user?.merchant ?? 0);
+  return (
+    <Card title="结算账户">
+      <WithdrawPanel merchant={own} />
+    </Card>
+  );
+}
+
 export default function TransferSettingPage() {
   const { platform } = useCapitalPlatform();
   const own = useSession((s) => s.user?.merchant ?? 0);
