@@ -41,6 +41,7 @@ import { seedDemoParkingTrades } from './demo-parking-trades.js';
 import { seedDemoParkingReserve } from './demo-parking-reserve.js';
 import { seedDemoParkingPartnerMore } from './demo-parking-partner-more.js';
 import { seedDemoParkingMerchantMore } from './demo-parking-merchant-more.js';
+import { seedDemoParkingMembers } from './demo-parking-members.js';
 import { seedDemoPaymentTrades } from './demo-payment-trades.js';
 import { seedDemoCapital } from './demo-capital.js';
 import { seedDemoEnergy } from './demo-energy.js';
@@ -284,6 +285,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoParkingTrades(tx);
     await seedDemoParkingReserve(tx);
     await seedDemoParkingMerchantMore(tx);
+    await seedDemoParkingMembers(tx);
     await seedDemoPaymentTrades(tx);
     await seedDemoCapital(tx);
     await seedDemoEnergy(tx);

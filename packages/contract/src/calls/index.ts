@@ -136,6 +136,7 @@ import { energyAnalysisStatistics, energyAnalysisTrend, energyDeviceStatistics }
 import { parkingAnalysisStatistics } from './parking/analysis.js';
 import { groupRechargeRuleGet, groupRechargeRuleList, rechargeRuleCreate, rechargeRuleGet, rechargeRuleList, rechargeRuleStatus, storedValueCreate, storedValueGet, storedValueList, storedValueRecharge, storedValueRechargePreview, storedValueStatus, storedValueUpdate } from './parking/stored-value.js';
 import { keyCustomerCreate, keyCustomerDelete, keyCustomerList, keyCustomerUpdate, onlineLogList, platelessList } from './parking/lot-log.js';
+import { parkingMemberList, parkingMemberSettingGet, parkingMemberSettingSet, parkingMemberStatus } from './parking/member.js';
 import { groupDashboardMembers, groupVipRenewalGet, personGet, personList } from './parking/group-more.js';
 // Energy cards (energy-cards slice).
 import {
@@ -336,6 +337,7 @@ export * from './parking/reserve.js';
 export * from './parking/stored-value.js';
 export * from './parking/lot-log.js';
 export * from './parking/group-more.js';
+export * from './parking/member.js';
 export * from './payment/todo.js';
 export * from './energy/todo.js';
 export * from './energy/user-list.js';
@@ -664,6 +666,8 @@ export const calls = {
   rechargeRuleList, rechargeRuleGet, rechargeRuleCreate, rechargeRuleStatus, groupRechargeRuleList, groupRechargeRuleGet,
   platelessList, keyCustomerList, keyCustomerCreate, keyCustomerUpdate, keyCustomerDelete, onlineLogList,
   personList, personGet, groupDashboardMembers, whitelistGet, groupVipRenewalGet,
+  // 停车会员、会员设置 (parking-customers)
+  parkingMemberList, parkingMemberStatus, parkingMemberSettingGet, parkingMemberSettingSet,
 } satisfies Record<string, CallDefinition>;
 
 export const callList: readonly CallDefinition[] = /* @__PURE__ */ Object.values(calls);

@@ -33,3 +33,4 @@ export * from './advertiser.js';
 export * from './adverting-data.js';
 export * from './adverting-provider.js';
 export * from './base-qrcode.js';
+export * from './parking-member.js';

@@ -11,6 +11,7 @@ import { parkingCityReportRoute } from './city-report';
 import * as partnerPaths from '../../features/parking/partner/paths';
 import { KEY_CUSTOMER, ONLINE_LOG, PLATELESS } from '../../features/parking/lot/paths';
 import { RECHARGE_RULE, STORED_VALUE } from '../../features/parking/stored-value/paths';
+import { MEMBER_MANAGE, MEMBER_SETTING } from '../../features/parking/member/paths';
 
 const applyList = lazy(() => import('../../features/parking/parks/park-apply-list-page'));
 const applyDetail = lazy(() => import('../../features/parking/parks/park-apply-detail-page'));
@@ -349,6 +350,15 @@ export const parkingMerchantRoutes: ConsoleRoute = {
           meta: { title: '预约黑名单', type: 'list', cachePage: true, permission: ['parking:parking:reserve:list'] },
           page: lazy(() => import('../../features/parking/reserve/blacklist-page')),
         },
+      ],
+    },
+    // 会员 (parking-customers): docs/decisions.md, "Parking members, member settings, reporting service; the 停车管理's 客户, 会员, 优惠券".
+    {
+      path: '/parking-merchant/member',
+      meta: { title: '会员管理' },
+      children: [
+        { path: MEMBER_MANAGE, meta: { title: '会员列表', type: 'list', cachePage: true, permission: ['parking:member:list'] }, page: lazy(() => import('../../features/parking/member/member-page')) },
+        { path: MEMBER_SETTING, meta: { title: '会员设置', type: 'edit', permission: ['parking:member:list'] }, page: lazy(() => import('../../features/parking/member/setting-page')) },
       ],
     },
     {
