@@ -153,9 +153,10 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // 虚拟车牌 (车辆管理) and 配置管理 › 固定车类型: parking:virtual:plate:list and parking:parking:vip:value:list, held by the staff
     // and the operator.
     // 无牌车, 重点客户 (停车管理), 储值车 (车辆管理), 在线日志 (配置管理) and 优惠管理 › 自动充值 (parking-merchant-more): list
-    // codes held by the staff and the operator.
+    // codes held by the staff and the operator. 会员管理 › 会员列表, 会员设置 (parking-customers): parking:member:list, held by
+    // the staff (demo seed) and the operator.
     const records = ['数据统计', '数据看板', '停车记录', '场内车辆', '道闸监控', '异常放行', '车牌修正记录', '无牌车', '重点客户', '月卡', '固定车申请', '黑名单', '白名单', '虚拟车牌', '储值车',
-      '临停订单', '月卡订单', '预约记录', '预约申请', '预约申诉', '预约黑名单', '预约规则', '固定车类型', '在线日志', '自动充值'];
+      '临停订单', '月卡订单', '预约记录', '预约申请', '预约申诉', '预约黑名单', '会员列表', '会员设置', '预约规则', '固定车类型', '在线日志', '自动充值'];
     if (account === 'admin') sections.push(['停车管理', records]);
     if (account === 'parking-merchant') sections.push(['停车管理', ['数据统计', '数据看板', '停车场申请', ...records.slice(2)]]);
     if (account === 'parking-merchant-staff') sections.push(['停车管理', records]);
