@@ -46,6 +46,24 @@ test('the parking merchant stops and restores a member and saves its member sett
   await form.getByRole('button', { name: /^保\s?存$/ }).click();
   await page.getByText('会员设置已保存').waitFor();
   await page.screenshot({ path: shot('member-setting'), fullPage: true });
+
+  // 上报服务: a park not yet set gets its city platform number; the data default to 进出场记录 and 车位余量.
+  await openFromMenu(page, '停车管理', '配置管理', '上报服务');
+  await page.waitForURL(/\/parking-merchant\/config\/report-service/);
+  const parks = page.getByTestId('table-parking-report-service');
+  await parks.getByText('上报中', { exact: true }).first().waitFor();
+  await page.getByTestId('report-service-counts').waitFor();
+  const unset = parks.locator('.ant-table-row', { hasText: '未设置' }).first();
+  await unset.getByRole('button', { name: /^设\s?置$/ }).click();
+  const setting = page.getByRole('dialog', { name: /上报服务/ });
+  await setting.getByLabel('城市平台车场编号').fill('44');
+  await setting.getByRole('button', { name: /^(确\s?定|保\s?存|OK)$/ }).click();
+  await setting.getByText('编号为 6–32 位字母、数字或 -').waitFor();
+  await setting.getByLabel('城市平台车场编号').fill('440304-P0188');
+  await setting.getByRole('button', { name: /^(确\s?定|保\s?存|OK)$/ }).click();
+  await page.getByText('上报服务已保存').waitFor();
+  await parks.getByText('440304-P0188').waitFor();
+  await page.screenshot({ path: shot('report-service'), fullPage: true });
   await context.close();
 });
 

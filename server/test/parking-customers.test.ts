@@ -107,3 +107,24 @@ describe('停车管理 › 客户, 会员, 优惠券 of one merchant', () => {
     expect(code(await t.call('GET', 'parking/mcoupon/coupon/list', { token: merchant, query: { merchant: 100103 } }))).toBe(1404);
   });
 });
+
+describe('上报服务 (parking/report/service)', () => {
+  it('lists the merchant’s parks with their setting and counts; sets one, refuses a duplicate city number and another’s park', async () => {
+    const reply = ok(await t.call('GET', 'parking/report/service/list', { token: merchant, query: { page_size: 100 } }));
+    expect(reply.counts.enabled).toBe(1);
+    expect(reply.row.filter((r: { configured: boolean }) => r.configured).length).toBe(2);
+    const free = reply.row.find((r: { configured: boolean }) => !r.configured);
+    const taken = reply.row.find((r: { enabled: boolean }) => r.enabled);
+    const body = { park_code: free.park_code, city_park_code: '440304-p0099', items: [2, 1], enabled: true, remark: '测试接入' };
+    ok(await t.call('PUT', 'parking/report/service', { token: merchant, body }));
+    const after = ok(await t.call('GET', 'parking/report/service/list', { token: merchant, query: { keywords: free.park_code } })).row[0];
+    expect(after).toMatchObject({ configured: true, city_park_code: '440304-P0099', items: [1, 2], enabled: true, operator: '王芳' });
+    expect(code(await t.call('PUT', 'parking/report/service', { token: merchant, body: { ...body, city_park_code: taken.city_park_code } }))).toBe(1409);
+    expect(code(await t.call('PUT', 'parking/report/service', { token: merchant, body: { ...body, items: [] } }))).toBe(1400);
+    expect(code(await t.call('PUT', 'parking/report/service', { token: merchant, body: { ...body, city_park_code: 'ab' } }))).toBe(1400);
+    const foreign = (await rows(group, 'parking/park/list', { merchant: 100103 })).row[0];
+    expect(code(await t.call('PUT', 'parking/report/service', { token: merchant, body: { ...body, park_code: foreign.park_code } }))).toBe(1404);
+    expect(code(await t.call('GET', 'parking/report/service/list', { token: merchantStaff }))).toBe(1403);
+    expect(code(await t.call('GET', 'parking/report/service/list', { token: partner }))).toBe(1403);
+  });
+});

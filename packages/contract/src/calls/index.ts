@@ -136,7 +136,7 @@ import { energyAnalysisStatistics, energyAnalysisTrend, energyDeviceStatistics }
 import { parkingAnalysisStatistics } from './parking/analysis.js';
 import { groupRechargeRuleGet, groupRechargeRuleList, rechargeRuleCreate, rechargeRuleGet, rechargeRuleList, rechargeRuleStatus, storedValueCreate, storedValueGet, storedValueList, storedValueRecharge, storedValueRechargePreview, storedValueStatus, storedValueUpdate } from './parking/stored-value.js';
 import { keyCustomerCreate, keyCustomerDelete, keyCustomerList, keyCustomerUpdate, onlineLogList, platelessList } from './parking/lot-log.js';
-import { parkingMemberList, parkingMemberSettingGet, parkingMemberSettingSet, parkingMemberStatus } from './parking/member.js';
+import { parkingMemberList, parkingMemberSettingGet, parkingMemberSettingSet, parkingMemberStatus, reportServiceList, reportServiceSet } from './parking/member.js';
 import { groupDashboardMembers, groupVipRenewalGet, personGet, personList } from './parking/group-more.js';
 // Energy cards (energy-cards slice).
 import {
@@ -667,7 +667,7 @@ export const calls = {
   platelessList, keyCustomerList, keyCustomerCreate, keyCustomerUpdate, keyCustomerDelete, onlineLogList,
   personList, personGet, groupDashboardMembers, whitelistGet, groupVipRenewalGet,
   // 停车会员、会员设置 (parking-customers)
-  parkingMemberList, parkingMemberStatus, parkingMemberSettingGet, parkingMemberSettingSet,
+  parkingMemberList, parkingMemberStatus, parkingMemberSettingGet, parkingMemberSettingSet, reportServiceList, reportServiceSet,
 } satisfies Record<string, CallDefinition>;
 
 export const callList: readonly CallDefinition[] = /* @__PURE__ */ Object.values(calls);

@@ -151,4 +151,6 @@ export const parkingPermissions = [
   permission('parking:member:list', '停车会员与会员设置（查看）', 'parking:merchant:platform'),
   permission('parking:member:update', '停用、恢复停车会员', 'parking:merchant:platform', ['merchant']),
   permission('parking:member:setting', '修改会员设置', 'parking:merchant:platform', ['merchant']),
+  permission('parking:report:service:list', '上报服务（查看）', 'parking:merchant:platform', ['merchant']),
+  permission('parking:report:service:update', '设置上报服务', 'parking:merchant:platform', ['merchant']),
 ] as const;

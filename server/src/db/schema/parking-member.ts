@@ -1,5 +1,6 @@
 import { bigint, bigserial, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchant } from './identity.js';
+import { park } from './parking.js';
 
 // The parking merchant's 会员 and 会员设置 (docs/decisions.md, "Parking members, member settings, reporting service; the
 // 停车管理's 客户, 会员, 优惠券"). Tenant tables by `merchant`, each index leading with it.
@@ -51,3 +52,24 @@ export const parkingMemberSetting = pgTable('parking_member_setting', {
   operator: text('operator').notNull().default(''),
   ...times,
 });
+
+/**
+ * 上报服务: how one of the merchant's parks is reported to the city's parking supervision platform — the park's number
+ * on that platform (assigned by the city), the data reported (1 进出场记录, 2 车位余量, 3 收费记录) and whether it is on.
+ * Tenant table by `merchant`; one row per park.
+ */
+export const parkingReportService = pgTable(
+  'parking_report_service',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    park: bigint('park', { mode: 'number' }).notNull().references(() => park.id),
+    city_park_code: text('city_park_code').notNull(),
+    items: smallint('items').array().notNull(),
+    enabled: boolean('enabled').notNull(),
+    remark: text('remark').notNull().default(''),
+    operator: text('operator').notNull().default(''),
+    ...times,
+  },
+  (t) => [uniqueIndex('parking_report_service_park_uq').on(t.merchant, t.park), uniqueIndex('parking_report_service_code_uq').on(t.merchant, t.city_park_code)],
+);

@@ -9,7 +9,7 @@ import { parkingManageGroup } from './parking-manage';
 import { MERCHANT_LIST as MANAGE_MERCHANTS } from '../../features/parking/manage/paths';
 import { parkingCityReportRoute } from './city-report';
 import * as partnerPaths from '../../features/parking/partner/paths';
-import { KEY_CUSTOMER, ONLINE_LOG, PLATELESS } from '../../features/parking/lot/paths';
+import { KEY_CUSTOMER, ONLINE_LOG, PLATELESS, REPORT_SERVICE } from '../../features/parking/lot/paths';
 import { RECHARGE_RULE, STORED_VALUE } from '../../features/parking/stored-value/paths';
 import { MEMBER_MANAGE, MEMBER_SETTING } from '../../features/parking/member/paths';
 
@@ -48,6 +48,8 @@ const merchantMore = {
   ],
   config: [
     { path: ONLINE_LOG, meta: { title: '在线日志', type: 'list', cachePage: true, permission: ['parking:online:log:list'] }, page: lazy(() => import('../../features/parking/lot/online-log-page')) },
+    // 上报服务 (parking-customers): docs/decisions.md, "Parking members, member settings, reporting service; …".
+    { path: REPORT_SERVICE, meta: { title: '上报服务', type: 'list', cachePage: true, permission: ['parking:report:service:list'] }, page: lazy(() => import('../../features/parking/lot/report-service-page')) },
   ],
   discount: {
     path: '/parking-merchant/discount',

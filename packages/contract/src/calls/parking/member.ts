@@ -107,3 +107,51 @@ export const parkingMemberSettingSet = defineCall({
   body: ParkingMemberSetting,
   reply: Type.Object({ saved: Type.Boolean() }),
 });
+
+// ---- 上报服务 ---------------------------------------------------------------------------------------------------------
+
+export const reportServiceItems = { 1: '进出场记录', 2: '车位余量', 3: '收费记录' } as const;
+const ReportItem = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], { title: '上报数据', description: '1 进出场记录，2 车位余量，3 收费记录' });
+
+export const ReportServiceRow = Type.Object({
+  park_code: Type.String({ title: '车场编号' }),
+  park_name: Type.String({ title: '停车场' }),
+  park_status: Type.Integer({ title: '停车场状态', description: '1 启用，0 停用' }),
+  configured: Type.Boolean({ title: '已设置' }),
+  city_park_code: Type.String({ title: '城市平台车场编号' }),
+  items: Type.Array(Type.Integer(), { title: '上报数据' }),
+  enabled: Type.Boolean({ title: '上报中' }),
+  remark: Type.String({ title: '备注' }),
+  operator: Type.String({ title: '设置人' }),
+  update_time: NullableTime('设置时间'),
+});
+
+export const reportServiceList = defineCall({
+  method: 'GET',
+  path: 'parking/report/service/list',
+  summary: '上报服务：本商户各停车场的城市平台上报设置',
+  auth: 'token',
+  permission: { anyOf: ['parking:report:service:list'] },
+  query: Type.Object({
+    ...pageQuery(20),
+    keywords: Type.Optional(Text('停车场名称或编号', 50)),
+    enabled: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)], { title: '上报状态', description: '1 上报中，0 未上报（含未设置）' })),
+  }),
+  reply: Type.Object({ ...ListOf(ReportServiceRow).properties, counts: Type.Object({ parks: Type.Integer({ title: '停车场' }), enabled: Type.Integer({ title: '上报中' }) }) }),
+});
+
+export const reportServiceSet = defineCall({
+  method: 'PUT',
+  path: 'parking/report/service',
+  summary: '设置一个停车场的上报服务',
+  auth: 'token',
+  permission: { anyOf: ['parking:report:service:update'] },
+  body: Type.Object({
+    park_code: Text('车场编号', 20, 1),
+    city_park_code: Type.String({ pattern: '^[A-Za-z0-9-]{6,32}$', title: '城市平台车场编号（6–32 位字母、数字或 -）', examples: ['440304-P0012'] }),
+    items: Type.Array(ReportItem, { minItems: 1, maxItems: 3, uniqueItems: true, title: '上报数据（至少一项）' }),
+    enabled: Type.Boolean({ title: '上报中' }),
+    remark: Type.Optional(Text('备注', 100)),
+  }),
+  reply: Type.Object({ park_code: Type.String() }),
+});
