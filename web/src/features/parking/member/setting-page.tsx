@@ -1,5 +1,5 @@
 import { PARKING_MEMBER_MAX_PLATES, parkingMemberLevels, parkingMemberSettingGet, parkingMemberSettingSet, type CallReply } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Form, InputNumber, Skeleton, Space, Statistic, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { send } from '../../../lib/request';
@@ -64,7 +64,11 @@ const discount = (d: number) => (d >= 100 ? '不打折' : `${d / 10} 折`);
 export default function ParkingMemberSettingPage() {
   const gate = useGate();
   const may = gate({ permission: ['parking:member:setting'] });
-  const setting = useQuery({ queryKey: [parkingMemberSettingGet.path], queryFn: () => send(parkingMemberSettingGet, {}) });
+  const client = useQueryClient();
+  // The form reads through the page's own query (joining a fetch in flight): two identical GETs at once, the request
+  // layer cancels one, and the page showed the cancelled one as an error after saving.
+  const settingQuery = { queryKey: [parkingMemberSettingGet.path], queryFn: () => send(parkingMemberSettingGet, {}) };
+  const setting = useQuery(settingQuery);
   if (setting.isLoading) return <Skeleton active />;
   if (setting.error || !setting.data) return <ErrorPanel error={setting.error} onRetry={() => void setting.refetch()} />;
   const s = setting.data;
@@ -84,7 +88,7 @@ export default function ParkingMemberSettingPage() {
             id="parking-member-setting"
             fields={fields}
             loadKey={[parkingMemberSettingGet.path, 'form']}
-            load={async () => formValues(await send(parkingMemberSettingGet, {}))}
+            load={async () => formValues(await client.fetchQuery(settingQuery))}
             submit={async (v) => {
               await send(parkingMemberSettingSet, body(v));
               return '会员设置已保存';
