@@ -24,7 +24,7 @@ test('the partner: 停车场 › 停车管理 opens its customer’s group; orde
   const menu = page.getByTestId('group-menu').getByRole('menu', { name: '停车管理' });
   await menu.getByText('预约记录', { exact: true }).waitFor();
   assert.deepEqual((await menu.locator('.ant-menu-item').allTextContents()).map((t) => t.trim()), [
-    '商户停车场', '临停订单', '月卡订单', '道闸监控', '异常放行', '车牌修正记录', '预约记录', '预约黑名单', '月卡', '虚拟车牌', '预约规则', '固定车类型',
+    '商户停车场', '临停订单', '月卡订单', '道闸监控', '异常放行', '车牌修正记录', '预约记录', '预约黑名单', '月卡', '虚拟车牌', '重点客户', '停车会员', '优惠券', '预约规则', '固定车类型',
   ]);
   await page.getByTestId('managed-merchant').getByText('福田中心停车场').waitFor();
   // The first page: the park chosen on the list, of that merchant (no 所属商户 column: it is fixed).

@@ -153,11 +153,14 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // 虚拟车牌 (车辆管理) and 配置管理 › 固定车类型: parking:virtual:plate:list and parking:parking:vip:value:list, held by the staff
     // and the operator.
     // 无牌车, 重点客户 (停车管理), 储值车 (车辆管理), 在线日志 (配置管理) and 优惠管理 › 自动充值 (parking-merchant-more): list
-    // codes held by the staff and the operator.
+    // codes held by the staff and the operator. 会员管理 › 会员列表, 会员设置 (parking-customers): parking:member:list, held by
+    // the staff (demo seed) and the operator.
     const records = ['数据统计', '数据看板', '停车记录', '场内车辆', '道闸监控', '异常放行', '车牌修正记录', '无牌车', '重点客户', '月卡', '固定车申请', '黑名单', '白名单', '虚拟车牌', '储值车',
-      '临停订单', '月卡订单', '预约记录', '预约申请', '预约申诉', '预约黑名单', '预约规则', '固定车类型', '在线日志', '自动充值'];
+      '临停订单', '月卡订单', '预约记录', '预约申请', '预约申诉', '预约黑名单', '会员列表', '会员设置', '预约规则', '固定车类型', '在线日志', '自动充值'];
     if (account === 'admin') sections.push(['停车管理', records]);
-    if (account === 'parking-merchant') sections.push(['停车管理', ['数据统计', '数据看板', '停车场申请', ...records.slice(2)]]);
+    // 配置管理 › 上报服务 (parking-customers): parking:report:service:list, the merchant's own (kind merchant).
+    const reporting = records.flatMap((r) => (r === '在线日志' ? [r, '上报服务'] : [r]));
+    if (account === 'parking-merchant') sections.push(['停车管理', ['数据统计', '数据看板', '停车场申请', ...reporting.slice(2)]]);
     if (account === 'parking-merchant-staff') sections.push(['停车管理', records]);
     // 停车优惠券: a parking merchant's coupons and 固定码 (a dynamic route: 100101's runtime rule has token_limit 0), and
     // the runtime rules the platform sets; 采购与库存 (采购记录, 库存) and 发放记录 for the merchant, its staff (looking only)

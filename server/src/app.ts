@@ -72,6 +72,8 @@ import { parkingStoredValueRoutes } from './modules/parking/stored-value/stored-
 import { parkingRechargeRuleRoutes } from './modules/parking/recharge-rule/recharge-rule.routes.js';
 import { parkingPlatelessRoutes } from './modules/parking/plateless/plateless.routes.js';
 import { parkingKeyCustomerRoutes } from './modules/parking/key-customer/key-customer.routes.js';
+import { parkingMemberRoutes } from './modules/parking/member/member.routes.js';
+import { parkingReportServiceRoutes } from './modules/parking/report-service/report-service.routes.js';
 import { parkingOnlineLogRoutes } from './modules/parking/online-log/online-log.routes.js';
 import { parkingPersonRoutes } from './modules/parking/person/person.routes.js';
 import { parkingGroupDashboardRoutes } from './modules/parking/group-dashboard/group-dashboard.routes.js';
@@ -251,6 +253,8 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   parkingRechargeRuleRoutes(app);
   parkingPlatelessRoutes(app);
   parkingKeyCustomerRoutes(app);
+  parkingMemberRoutes(app);
+  parkingReportServiceRoutes(app);
   parkingOnlineLogRoutes(app);
   parkingPersonRoutes(app);
   parkingGroupDashboardRoutes(app);

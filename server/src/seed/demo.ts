@@ -43,6 +43,7 @@ import { seedDemoParkingTrades } from './demo-parking-trades.js';
 import { seedDemoParkingReserve } from './demo-parking-reserve.js';
 import { seedDemoParkingPartnerMore } from './demo-parking-partner-more.js';
 import { seedDemoParkingMerchantMore } from './demo-parking-merchant-more.js';
+import { seedDemoParkingMembers } from './demo-parking-members.js';
 import { seedDemoPaymentTrades } from './demo-payment-trades.js';
 import { seedDemoCapital } from './demo-capital.js';
 import { seedDemoEnergy } from './demo-energy.js';
@@ -83,7 +84,7 @@ export const demoMerchants: DemoMerchant[] = [
     staff: { name: '值班员', role: '岗亭值班', permissions: ['universal:message:basic', 'parking:parking:record:list', 'parking:parking:release:list', 'parking:mcoupon:coupon:list', 'parking:mcoupon:purchase:list', 'parking:mcoupon:grant:list',
       'parking:parking:vip:list', 'parking:parking:vip:apply:list', 'parking:parking:blacklist:list', 'parking:park:whitelist:list', 'parking:trade:list',
       'parking:parking:reserve:list', 'parking:parking:vip:value:list', 'parking:virtual:plate:list',
-      'parking:stored:value:list', 'parking:recharge:rule:list', 'parking:plateless:list', 'parking:key:customer:list', 'parking:online:log:list'] } },
+      'parking:stored:value:list', 'parking:recharge:rule:list', 'parking:plateless:list', 'parking:key:customer:list', 'parking:online:log:list', 'parking:member:list'] } },
   { id: 100102, name: '南山科技园停车场', kind: 'merchant', products: ['parking:merchant:platform'] },
   { id: 100103, name: '罗湖万象停车场', kind: 'merchant', products: ['parking:merchant:platform'] },
   { id: 100300, name: '华润置地停车集团', kind: 'group', products: ['parking:group:platform'], account: 'parking-group', owner: '刘洋',
@@ -287,6 +288,7 @@ export async function seedDemo(db: Database, password: string, cost: 'standard' 
     await seedDemoParkingTrades(tx);
     await seedDemoParkingReserve(tx);
     await seedDemoParkingMerchantMore(tx);
+    await seedDemoParkingMembers(tx);
     await seedDemoPaymentTrades(tx);
     await seedDemoCapital(tx);
     await seedDemoEnergy(tx);

@@ -141,6 +141,7 @@ import { energyAnalysisStatistics, energyAnalysisTrend, energyDeviceStatistics }
 import { parkingAnalysisStatistics } from './parking/analysis.js';
 import { groupRechargeRuleGet, groupRechargeRuleList, rechargeRuleCreate, rechargeRuleGet, rechargeRuleList, rechargeRuleStatus, storedValueCreate, storedValueGet, storedValueList, storedValueRecharge, storedValueRechargePreview, storedValueStatus, storedValueUpdate } from './parking/stored-value.js';
 import { keyCustomerCreate, keyCustomerDelete, keyCustomerList, keyCustomerUpdate, onlineLogList, platelessList } from './parking/lot-log.js';
+import { parkingMemberList, parkingMemberSettingGet, parkingMemberSettingSet, parkingMemberStatus, reportServiceList, reportServiceSet } from './parking/member.js';
 import { groupDashboardMembers, groupVipRenewalGet, personGet, personList } from './parking/group-more.js';
 // Energy cards (energy-cards slice).
 import {
@@ -348,6 +349,7 @@ export * from './parking/reserve.js';
 export * from './parking/stored-value.js';
 export * from './parking/lot-log.js';
 export * from './parking/group-more.js';
+export * from './parking/member.js';
 export * from './payment/todo.js';
 export * from './energy/todo.js';
 export * from './energy/user-list.js';
@@ -686,6 +688,8 @@ export const calls = {
   invoiceTitleList, invoiceTitleGet, invoiceTitleCreate, invoiceTitleUpdate, invoiceTitleDelete,
   invoiceConsumptionList, invoiceConsumptionApply, invoiceConsumptionApplyList, invoiceConsumptionApplyGet, invoiceConsumptionApplyRevoke,
   bonusRedPacketList,
+  // 停车会员、会员设置 (parking-customers)
+  parkingMemberList, parkingMemberStatus, parkingMemberSettingGet, parkingMemberSettingSet, reportServiceList, reportServiceSet,
 } satisfies Record<string, CallDefinition>;
 
 export const callList: readonly CallDefinition[] = /* @__PURE__ */ Object.values(calls);

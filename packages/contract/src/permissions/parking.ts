@@ -151,4 +151,10 @@ export const parkingPermissions = [
   permission('parking:key:customer:update', '编辑重点客户', 'parking:merchant:platform', ['merchant']),
   permission('parking:key:customer:delete', '删除重点客户', 'parking:merchant:platform', ['merchant']),
   permission('parking:online:log:list', '在线日志', 'parking:merchant:platform'),
+  // 会员 (docs/decisions.md, "Parking members, member settings, reporting service; the 停车管理's 客户, 会员, 优惠券").
+  permission('parking:member:list', '停车会员与会员设置（查看）', 'parking:merchant:platform'),
+  permission('parking:member:update', '停用、恢复停车会员', 'parking:merchant:platform', ['merchant']),
+  permission('parking:member:setting', '修改会员设置', 'parking:merchant:platform', ['merchant']),
+  permission('parking:report:service:list', '上报服务（查看）', 'parking:merchant:platform', ['merchant']),
+  permission('parking:report:service:update', '设置上报服务', 'parking:merchant:platform', ['merchant']),
 ] as const;

@@ -34,3 +34,4 @@ export * from './adverting-data.js';
 export * from './adverting-provider.js';
 export * from './base-qrcode.js';
 export * from './account-invoice.js';
+export * from './parking-member.js';

@@ -24,6 +24,10 @@ const reserveBlacklist = scoped(() => import('../../features/parking/reserve/bla
 const rule = scoped(() => import('../../features/parking/reserve/rule-page'));
 const car = scoped(() => import('../../features/parking/vehicles/monthly-page'));
 const virtualPlate = scoped(() => import('../../features/parking/vehicles/virtual-plate-page'));
+// 客户管理 (parking-customers): the merchant's 重点客户, 停车会员 and 优惠券 pages, read only here.
+const customer = scoped(() => import('../../features/parking/lot/key-customer-page'));
+const member = scoped(() => import('../../features/parking/member/member-page'));
+const coupon = scoped(() => import('../../features/mcoupon/coupon/coupon-list-page'));
 const packagePage = (name: 'PackageListPage' | 'PackageFormPage' | 'PackageDetailPage' | 'PackageMembersPage') =>
   scoped(() => import('../../features/parking/vehicles/package-pages').then((m) => ({ default: m[name] })));
 const chargeTypes = packagePage('PackageListPage');
@@ -97,6 +101,15 @@ export function parkingManageGroup(platform: ManagePlatform, lists: string[]): C
             ]
           : []),
         { path: p.virtualPlate, meta: { title: '虚拟车牌', type: 'list', permission: [...c.manage] }, page: virtualPlate },
+      ],
+    },
+    {
+      path: `${p.home}/customer-manage`,
+      meta: { title: '客户管理' },
+      children: [
+        { path: p.customer, meta: { title: '重点客户', type: 'list', permission: [...c.manage] }, page: customer },
+        { path: p.member, meta: { title: '停车会员', type: 'list', permission: [...c.manage] }, page: member },
+        { path: p.coupon, meta: { title: '优惠券', type: 'list', permission: [...c.manage] }, page: coupon },
       ],
     },
     {

@@ -9,8 +9,9 @@ import { parkingManageGroup } from './parking-manage';
 import { MERCHANT_LIST as MANAGE_MERCHANTS } from '../../features/parking/manage/paths';
 import { parkingCityReportRoute } from './city-report';
 import * as partnerPaths from '../../features/parking/partner/paths';
-import { KEY_CUSTOMER, ONLINE_LOG, PLATELESS } from '../../features/parking/lot/paths';
+import { KEY_CUSTOMER, ONLINE_LOG, PLATELESS, REPORT_SERVICE } from '../../features/parking/lot/paths';
 import { RECHARGE_RULE, STORED_VALUE } from '../../features/parking/stored-value/paths';
+import { MEMBER_MANAGE, MEMBER_SETTING } from '../../features/parking/member/paths';
 
 const applyList = lazy(() => import('../../features/parking/parks/park-apply-list-page'));
 const applyDetail = lazy(() => import('../../features/parking/parks/park-apply-detail-page'));
@@ -47,6 +48,8 @@ const merchantMore = {
   ],
   config: [
     { path: ONLINE_LOG, meta: { title: '在线日志', type: 'list', cachePage: true, permission: ['parking:online:log:list'] }, page: lazy(() => import('../../features/parking/lot/online-log-page')) },
+    // 上报服务 (parking-customers): docs/decisions.md, "Parking members, member settings, reporting service; …".
+    { path: REPORT_SERVICE, meta: { title: '上报服务', type: 'list', cachePage: true, permission: ['parking:report:service:list'] }, page: lazy(() => import('../../features/parking/lot/report-service-page')) },
   ],
   discount: {
     path: '/parking-merchant/discount',
@@ -349,6 +352,15 @@ export const parkingMerchantRoutes: ConsoleRoute = {
           meta: { title: '预约黑名单', type: 'list', cachePage: true, permission: ['parking:parking:reserve:list'] },
           page: lazy(() => import('../../features/parking/reserve/blacklist-page')),
         },
+      ],
+    },
+    // 会员 (parking-customers): docs/decisions.md, "Parking members, member settings, reporting service; the 停车管理's 客户, 会员, 优惠券".
+    {
+      path: '/parking-merchant/member',
+      meta: { title: '会员管理' },
+      children: [
+        { path: MEMBER_MANAGE, meta: { title: '会员列表', type: 'list', cachePage: true, permission: ['parking:member:list'] }, page: lazy(() => import('../../features/parking/member/member-page')) },
+        { path: MEMBER_SETTING, meta: { title: '会员设置', type: 'edit', permission: ['parking:member:list'] }, page: lazy(() => import('../../features/parking/member/setting-page')) },
       ],
     },
     {

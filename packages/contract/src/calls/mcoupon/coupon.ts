@@ -100,9 +100,11 @@ export const couponList = defineCall({
   path: 'parking/mcoupon/coupon/list',
   summary: '优惠券列表',
   auth: 'token',
-  permission: { anyOf: ['parking:mcoupon:coupon:list'] },
+  // The partner's and group's 停车管理 › 优惠券 read one merchant's (`merchant`, in their scope).
+  permission: { anyOf: ['parking:mcoupon:coupon:list', 'parking:partner:manage:list', 'parking:group:manage:list'] },
   query: Type.Object({
     ...pageQuery(20),
+    merchant: Type.Optional(Id('商户号')),
     keywords: Type.Optional(Text('优惠券名称', 30)),
     type: Type.Optional(TypeField),
     status: Type.Optional(StatusField),

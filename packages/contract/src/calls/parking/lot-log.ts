@@ -97,7 +97,8 @@ export const keyCustomerList = defineCall({
   path: 'parking/key/customer/list',
   summary: '重点客户（登记时间倒序）',
   auth: 'token',
-  permission: { anyOf: ['parking:key:customer:list'] },
+  // The partner's and group's 停车管理 › 客户 read a merchant's (`merchant`).
+  permission: { anyOf: ['parking:key:customer:list', 'parking:partner:manage:list', 'parking:group:manage:list'] },
   query: Type.Object({
     ...pageQuery(20),
     merchant: Type.Optional(Id('商户号')),

@@ -9,6 +9,7 @@ import type { Actor } from '../../../plugins/route.js';
 import { audit } from '../../../shared/audit.js';
 import { assertTransition, type Lifecycle } from '../../../shared/lifecycle.js';
 import { listPayload, pageOf } from '../../../shared/paging.js';
+import { chosenMerchant } from '../../../shared/scope.js';
 import { iso, todayInChina } from '../../../shared/time.js';
 import * as repository from './coupon.repository.js';
 
@@ -29,8 +30,9 @@ const shown = (r: Row) => ({ ...r, value_text: couponValueText(r), create_time: 
 export async function list(db: Database, access: Access, query: CallQuery<typeof calls.couponList>) {
   const page = pageOf(query);
   const filter: repository.Filter = { keywords: query.keywords?.trim() || undefined, type: query.type, status: query.status };
-  const merchantId = access.merchant.id;
-  const { rows, total } = await db.tenant(ownScope(access), async (tx) => ({
+  // The partner's and group's 停车管理 › 优惠券 name a merchant of their scope (another answers 1404); without one, the own.
+  const merchantId = chosenMerchant(access.scope, query.merchant) ?? access.merchant.id;
+  const { rows, total } = await db.tenant(merchantId === access.merchant.id ? ownScope(access) : access.scope, async (tx) => ({
     rows: await repository.page(tx, merchantId, filter, page.size, page.offset),
     total: await repository.total(tx, merchantId, filter),
   }));

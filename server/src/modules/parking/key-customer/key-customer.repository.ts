@@ -1,7 +1,8 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Scope, Tx } from '../../../db/client.js';
-import { parkingKeyCustomer, parkingRecord } from '../../../db/schema/index.js';
-import { merchantNameOf, qualified } from '../../../shared/names.js';
+import { parkingKeyCustomer } from '../../../db/schema/index.js';
+import { merchantNameOf } from '../../../shared/names.js';
+import { plateVisits } from '../../../shared/plate-visits.js';
 import { amongKeys, exactTotal } from '../../../shared/paging.js';
 import { withinScope } from '../../../shared/scope.js';
 import { anyPlateContains, contains } from '../../../shared/text.js';
@@ -27,16 +28,8 @@ const where = (f: Filter): SQL | undefined =>
     f.level ? eq(parkingKeyCustomer.level, f.level) : undefined,
   );
 
-/** The customer's cars in the merchant's records (`parking_record_merchant_idx`): since `since`, in the lot now, the latest entry. */
-const recordsOf = (since: Date) => {
-  const m = qualified(parkingKeyCustomer.merchant);
-  const plates = qualified(parkingKeyCustomer.plates);
-  return {
-    visits_30d: sql<number>`(select count(*) from ${parkingRecord} r where r.merchant = ${m} and r.entry_time >= ${since.toISOString()}::timestamptz and r.plate = any(${plates}))::int`.mapWith(Number),
-    in_lot: sql<number>`(select count(*) from ${parkingRecord} r where r.merchant = ${m} and r.status = 1 and r.plate = any(${plates}))::int`.mapWith(Number),
-    last_entry_time: sql<Date | null>`(select max(r.entry_time) from ${parkingRecord} r where r.merchant = ${m} and r.plate = any(${plates}))`.mapWith((v: string | null) => (v ? new Date(v) : null)),
-  };
-};
+/** The customer's cars in the merchant's records: since `since`, in the lot now, the latest entry. */
+const recordsOf = (since: Date) => plateVisits(parkingKeyCustomer.merchant, parkingKeyCustomer.plates, since);
 
 const select = (tx: Tx, since: Date) =>
   tx

@@ -30,7 +30,8 @@ export async function list(db: Database, access: Access, query: CallQuery<typeof
   };
   const since = new Date(Date.now() - VISIT_DAYS * 86_400_000);
   const { rows, total } = await db.tenant(access.scope, async (tx) => ({ rows: await repository.page(tx, filter, since, page.size, page.offset), total: await repository.total(tx, filter) }));
-  return listPayload(rows.map((r) => ({ ...r, create_time: iso(r.create_time), last_entry_time: r.last_entry_time ? iso(r.last_entry_time) : null })), total, page);
+  // Another merchant's customer (the partner's and group's 停车管理, the operator) shows a masked mobile.
+  return listPayload(rows.map((r) => ({ ...r, mobile: r.merchant === access.merchant.id ? r.mobile : maskPhone(r.mobile), create_time: iso(r.create_time), last_entry_time: r.last_entry_time ? iso(r.last_entry_time) : null })), total, page);
 }
 
 function checked(body: Fields) {

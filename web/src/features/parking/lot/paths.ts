@@ -2,3 +2,4 @@
 export const PLATELESS = '/parking-merchant/parking-manage/plateless';
 export const KEY_CUSTOMER = '/parking-merchant/parking-manage/key-customer';
 export const ONLINE_LOG = '/parking-merchant/config/online-log';
+export const REPORT_SERVICE = '/parking-merchant/config/report-service';

@@ -24,6 +24,10 @@ const pathsOf = (base: string) => ({
   carDetail: `${base}/car/detail`,
   carAdd: `${base}/car/add`,
   virtualPlate: `${base}/virtual-plate`,
+  // 客户 (the merchant's 重点客户), 会员 (its parking members), 优惠券 (its coupons): parking-customers.
+  customer: `${base}/customer`,
+  member: `${base}/member`,
+  coupon: `${base}/coupon`,
   config: `${base}/config`,
   chargeType: `${base}/charge-type`,
   chargeTypeCreate: `${base}/charge-type/create`,
