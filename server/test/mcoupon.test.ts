@@ -90,11 +90,14 @@ describe('coupons', () => {
   });
 
   it('answers permissions, another merchant’s coupons and illegal transitions', async () => {
-    // The staff account lists only; the platform and a partner hold no coupon permissions (coupons are merchants' own).
+    // The staff account lists only. The platform and a partner read a managed merchant's coupons (停车管理 › 优惠券,
+    // parking-customers): without a merchant, their own (none); they create none.
     expect(code(await t.call('GET', 'parking/mcoupon/coupon/list', { token: staff }))).toBe(1001);
     expect(code(await t.call('POST', 'parking/mcoupon/coupon', { token: staff, body: amount() }))).toBe(1403);
-    expect(code(await t.call('GET', 'parking/mcoupon/coupon/list', { token: admin }))).toBe(1403);
-    expect(code(await t.call('GET', 'parking/mcoupon/coupon/list', { token: partner }))).toBe(1403);
+    for (const token of [admin, partner]) {
+      expect((await t.call('GET', 'parking/mcoupon/coupon/list', { token })).body).toMatchObject({ code: 1002, payload: { row: [] } });
+      expect(code(await t.call('POST', 'parking/mcoupon/coupon', { token, body: amount() }))).toBe(1403);
+    }
 
     const other = await couponMerchant();
     const { id } = ok(await t.call('POST', 'parking/mcoupon/coupon', { token: other.token, body: amount() }));
