@@ -60,7 +60,8 @@ const isQueryMethod = (method: string) => method === 'GET' || method === 'DELETE
  */
 export function createRequest(hooks: RequestHooks): { send: Send; instance: AxiosInstance } {
   const instance = axios.create({ baseURL: '/api', timeout: DEFAULT_TIMEOUT_MS, adapter: hooks.adapter });
-  const inflight = new Map<string, AbortController>();
+  /** The requests in flight by their key; `next` is the identical read that superseded one (it answers for both). */
+  const inflight = new Map<string, { controller: AbortController; next?: Promise<unknown> }>();
 
   const fail = (error: RequestError, options: SendOptions): never => {
     if (!options.silent) hooks.notify(displayOf(error));
@@ -84,11 +85,30 @@ export function createRequest(hooks: RequestHooks): { send: Send; instance: Axio
     const body = isQueryMethod(call.method) ? undefined : encode ? { [CODEC_FIELD]: encodePayload(values) } : values;
 
     const key = options.form ? `${call.method} ${call.path} ${Math.random()}` : requestKey(call.method, call.path, query, body);
-    if (options.cancelDuplicate !== false) inflight.get(key)?.abort();
-    const controller = new AbortController();
-    inflight.set(key, controller);
-    options.signal?.addEventListener('abort', () => controller.abort());
+    // An identical request still in flight is cancelled (document 1 §7). A cancelled read answers with the reply of the
+    // one that superseded it: two parts of a page asking the same thing at once (a form's load and its page's header)
+    // both get it, where the first used to fail as 页面加载出错. Other methods' cancelled duplicates fail silently.
+    const previous = options.cancelDuplicate !== false ? inflight.get(key) : undefined;
+    const flight: { controller: AbortController; next?: Promise<unknown> } = { controller: new AbortController() };
+    inflight.set(key, flight);
+    const reply = perform(call, path, query, body, options, authorization, flight);
+    if (previous) {
+      if (call.method === 'GET') previous.next = reply;
+      previous.controller.abort();
+    }
+    try {
+      return await reply;
+    } finally {
+      if (inflight.get(key) === flight) inflight.delete(key);
+    }
+  };
 
+  const perform = async <C extends CallDefinition>(
+    call: C, path: string, query: Record<string, unknown> | undefined, body: Record<string, unknown> | undefined, options: SendOptions,
+    authorization: string | undefined, flight: { controller: AbortController; next?: Promise<unknown> },
+  ): Promise<CallReply<C>> => {
+    const { controller } = flight;
+    options.signal?.addEventListener('abort', () => controller.abort());
     try {
       const response = await instance.request<Envelope>({
         method: call.method,
@@ -108,7 +128,10 @@ export function createRequest(hooks: RequestHooks): { send: Send; instance: Axio
       return fail(new RequestError({ code: envelope?.code ?? 'unknown', message: envelope?.message ?? requestMessages.network, hint: envelope?.hint, seqno: envelope?.seqno, data: envelope?.payload }), options);
     } catch (error) {
       if (error instanceof RequestError) throw error;
-      if (axios.isCancel(error) || controller.signal.aborted) throw new CancelledRequest();
+      if (axios.isCancel(error) || controller.signal.aborted) {
+        if (flight.next && !options.signal?.aborted) return (await flight.next) as CallReply<C>;
+        throw new CancelledRequest();
+      }
       const failure = error as AxiosError<Envelope>;
       if (failure.code === AxiosError.ECONNABORTED || failure.code === AxiosError.ETIMEDOUT) {
         return fail(new RequestError({ code: 'timeout', message: requestMessages.timeout, hint: `${call.method} ${path}` }), options);
@@ -130,8 +153,6 @@ export function createRequest(hooks: RequestHooks): { send: Send; instance: Axio
           : new RequestError({ code: response.status, message: requestMessages.httpStatus(response.status), hint: `${call.method} ${path}` }),
         options,
       );
-    } finally {
-      if (inflight.get(key) === controller) inflight.delete(key);
     }
   };
 

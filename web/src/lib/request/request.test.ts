@@ -86,14 +86,31 @@ describe('request layer', () => {
     }
   });
 
-  it('cancels an identical request still in flight, silently', async () => {
-    const { send, hooks } = setup(() => ({ ...ok(1), delay: 20 }));
+  it('cancels an identical read still in flight: the cancelled one answers with the later one’s reply, silently', async () => {
+    let n = 0;
+    const { send, hooks, seen } = setup(() => ({ ...ok(++n), delay: 20 }));
     const first = send(list, { a: 1 });
     const second = send(list, { a: 1 });
     const other = send(list, { a: 2 });
-    await expect(first).rejects.toBeInstanceOf(CancelledRequest);
-    await expect(second).resolves.toBe(1);
-    await expect(other).resolves.toBe(1);
+    await expect(second).resolves.toBe(2);
+    await expect(first).resolves.toBe(2);
+    await expect(other).resolves.toBe(3);
+    expect(seen[0]!.signal?.aborted).toBe(true);
+    expect(hooks.notify).not.toHaveBeenCalled();
+  });
+
+  it('a cancelled read shares the later one’s failure, shown once; a cancelled write fails silently', async () => {
+    const failing = setup(() => ({ data: { code: 1400, message: '参数错误' }, delay: 20 }));
+    const first = failing.send(list, { a: 1 });
+    const second = failing.send(list, { a: 1 });
+    await expect(second).rejects.toBeInstanceOf(RequestError);
+    await expect(first).rejects.toBeInstanceOf(RequestError);
+    expect(failing.hooks.notify).toHaveBeenCalledTimes(1);
+    const { send, hooks } = setup(() => ({ ...ok(1), delay: 20 }));
+    const write = send(save, { a: 1 });
+    const again = send(save, { a: 1 });
+    await expect(write).rejects.toBeInstanceOf(CancelledRequest);
+    await expect(again).resolves.toBe(1);
     expect(hooks.notify).not.toHaveBeenCalled();
   });
 
