@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { CATEGORY_LIST, CHANNEL_APP_DETAIL, CHANNEL_APP_LIST, EXPOSURE_DETAIL, EXPOSURE_LIST, MATERIAL, PROVIDER_LIST, SPACE_CREATE, SPACE_EDIT, SPACE_LIST, TARGETING_CREATE, TARGETING_EDIT, TARGETING_LIST } from '../../features/adverting/config/paths';
+import { CATEGORY_LIST, CHANNEL_APP_DETAIL, CHANNEL_APP_LIST, EXPOSURE_DETAIL, EXPOSURE_LIST, MATERIAL, POLICY_CREATE, POLICY_DETAIL, PROVIDER_LIST, SPACE_CREATE, SPACE_EDIT, SPACE_LIST, TARGETING_CREATE, TARGETING_EDIT, TARGETING_LIST } from '../../features/adverting/config/paths';
 import { AUDIT, AUDIT_DETAIL, AUDIT_LIST, BIDDING_SETTING, planPath, QUICK_PLAN } from '../../features/adverting/operation/paths';
 import {
   ADVERTISER_CREATE, ADVERTISER_DETAIL, ADVERTISER_EDIT, ADVERTISER_LIST, DEMAND_AUDIT, DEMAND_CREATE, DEMAND_DETAIL, DEMAND_EDIT, DEMAND_LIST,
@@ -18,7 +18,7 @@ const planForm = (kind: 'Internal' | 'External') => lazy(() => import('../../fea
 const planDetail = (kind: 'Internal' | 'External') => lazy(() => import('../../features/adverting/operation/plan-detail-page').then((m) => ({ default: m[`${kind}PlanDetailPage`] })));
 const auditPage = (name: 'AuditListPage' | 'AuditPage' | 'AuditDetailPage') => lazy(() => import('../../features/adverting/operation/audit-pages').then((m) => ({ default: m[name] })));
 
-const exposure = (name: 'ExposureStrategyListPage' | 'ExposureStrategyDetailPage') =>
+const exposure = (name: 'ExposureStrategyListPage' | 'ExposureStrategyDetailPage' | 'StrategyCreatePage') =>
   lazy(() => import('../../features/adverting/config/exposure-strategy-pages').then((m) => ({ default: m[name] })));
 const channelApp = (name: 'ChannelAppListPage' | 'ChannelAppDetailPage') => lazy(() => import('../../features/adverting/config/channel-app-pages').then((m) => ({ default: m[name] })));
 
@@ -122,6 +122,18 @@ export const advertingRoutes: ConsoleRoute = {
         {
           path: EXPOSURE_DETAIL,
           meta: { title: '曝光策略详情', type: 'detail', hidden: true, activeMenu: EXPOSURE_LIST, permission: ['adverting:config:exposure:list'] },
+          page: exposure('ExposureStrategyDetailPage'),
+        },
+        // 投放管理's 策略 (document 2 §2 "policy create and detail") is the 曝光策略: its create page and its detail at the
+        // operation address, lit on the strategy list (docs/decisions.md, "Advertising policy (策略) and targeting sync").
+        {
+          path: POLICY_CREATE,
+          meta: { title: '新建策略', type: 'edit', hidden: true, activeMenu: EXPOSURE_LIST, permission: ['adverting:config:exposure:create'] },
+          page: exposure('StrategyCreatePage'),
+        },
+        {
+          path: POLICY_DETAIL,
+          meta: { title: '策略详情', type: 'detail', hidden: true, activeMenu: EXPOSURE_LIST, permission: ['adverting:config:exposure:list'] },
           page: exposure('ExposureStrategyDetailPage'),
         },
         { path: CHANNEL_APP_LIST, meta: { title: '渠道应用', type: 'list', cachePage: true, permission: ['adverting:config:channel_app:list'] }, page: channelApp('ChannelAppListPage') },

@@ -11,7 +11,7 @@ import {
   loggingTimeline,
   type CallReply,
 } from '@console/contract';
-import { Button, Form, Input, InputNumber, Radio } from 'antd';
+import { App, Button, Form, Input, InputNumber, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
@@ -23,7 +23,7 @@ import type { Column, FilterField, RowAction } from '../../../widgets/resource/t
 import { useChanged } from '../../../widgets/resource/use-changed';
 import { EnabledTag } from '../../../widgets/status-tag/enabled-tag';
 import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
-import { EXPOSURE_DETAIL, EXPOSURE_LIST, optionsOf, statusOptions } from './shared';
+import { EXPOSURE_DETAIL, EXPOSURE_LIST, optionsOf, POLICY_CREATE, POLICY_DETAIL, statusOptions } from './shared';
 
 type Strategy = CallReply<typeof exposureStrategyGet>;
 interface Values {
@@ -52,26 +52,10 @@ const columns: Column<Strategy>[] = [
   { key: 'update_time', title: '更新时间', width: 170, value: (s) => formatDateTime(s.update_time) },
 ];
 
-/** 新建策略 / 编辑策略. */
-function StrategyDialog({ editing, open, onClose }: { editing: Strategy | null; open: boolean; onClose: () => void }) {
+/** The strategy's fields: one set for the create page (策略 › 新建策略) and the 编辑 dialog. */
+function StrategyFields() {
   return (
-    <FormDialog<Values>
-      open={open}
-      title={editing ? '编辑曝光策略' : '新建曝光策略'}
-      name="adverting-exposure"
-      initialValues={editing ? { ...editing, user_daily_cap: editing.user_daily_cap || undefined, interval_minutes: editing.interval_minutes || undefined } : { rotation: 1 }}
-      changes={reads}
-      onClose={onClose}
-      onSubmit={async (v) => {
-        const body = { name: v.name.trim(), user_daily_cap: v.user_daily_cap ?? 0, interval_minutes: v.interval_minutes ?? 0, rotation: v.rotation, remark: v.remark?.trim() || undefined };
-        if (editing) {
-          await send(exposureStrategyUpdate, { id: editing.id, ...body });
-          return '已保存';
-        }
-        await send(exposureStrategyCreate, body);
-        return '已新建曝光策略';
-      }}
-    >
+    <>
       <Form.Item name="name" label="策略名称" rules={[{ required: true, whitespace: true, message: '请输入策略名称' }]}>
         <Input maxLength={30} showCount placeholder="如：默认频控" />
       </Form.Item>
@@ -87,23 +71,103 @@ function StrategyDialog({ editing, open, onClose }: { editing: Strategy | null; 
       <Form.Item name="remark" label="备注">
         <Input.TextArea maxLength={200} rows={2} />
       </Form.Item>
+    </>
+  );
+}
+
+/** The form's values as the create and update calls' body (不限 travels as 0). */
+const strategyBody = (v: Values) => ({
+  name: v.name.trim(),
+  user_daily_cap: v.user_daily_cap ?? 0,
+  interval_minutes: v.interval_minutes ?? 0,
+  rotation: v.rotation,
+  remark: v.remark?.trim() || undefined,
+});
+
+/** 编辑策略 (新建 is a page: StrategyCreatePage). */
+function StrategyDialog({ editing, onClose }: { editing: Strategy | null; onClose: () => void }) {
+  return (
+    <FormDialog<Values>
+      open={editing !== null}
+      title="编辑曝光策略"
+      name="adverting-exposure"
+      initialValues={editing ? { ...editing, user_daily_cap: editing.user_daily_cap || undefined, interval_minutes: editing.interval_minutes || undefined } : undefined}
+      changes={reads}
+      onClose={onClose}
+      onSubmit={async (v) => {
+        await send(exposureStrategyUpdate, { id: editing!.id, ...strategyBody(v) });
+        return '已保存';
+      }}
+    >
+      <StrategyFields />
     </FormDialog>
   );
 }
 
-/** 曝光策略: frequency caps and rotation of the partner's ads; 新建 and 编辑 in a dialog, 停用 asks first. */
+/**
+ * 新建策略 (/adverting/operation/policy/create): a new 曝光策略 on a page; saved, it opens the strategy's detail
+ * (策略详情). Leaving with something typed asks first; the page starts empty again on the next visit.
+ */
+export function StrategyCreatePage() {
+  const [form] = Form.useForm<Values>();
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const changed = useChanged(...reads);
+  const [saving, setSaving] = useState(false);
+  const leave = () => {
+    const done = () => {
+      form.resetFields();
+      navigate(EXPOSURE_LIST);
+    };
+    if (!form.isFieldsTouched()) return done();
+    modal.confirm({ title: '放弃未保存的修改？', content: '离开后，本页填写的内容不会保存。', okText: '放弃修改', okButtonProps: { danger: true }, cancelText: '继续编辑', onOk: done });
+  };
+  return (
+    <Form<Values>
+      form={form}
+      name="adverting-policy-create"
+      layout="vertical"
+      initialValues={{ rotation: 1 }}
+      style={{ background: '#fff', padding: 24, borderRadius: 8, maxWidth: 640 }}
+      scrollToFirstError
+      onFinish={async (v) => {
+        setSaving(true);
+        try {
+          const { id } = await send(exposureStrategyCreate, strategyBody(v));
+          await changed('已新建曝光策略');
+          form.resetFields();
+          navigate(`${POLICY_DETAIL}?id=${id}`);
+        } catch {
+          // The request layer has shown why; the form keeps what was typed.
+        } finally {
+          setSaving(false);
+        }
+      }}
+    >
+      <StrategyFields />
+      <Space>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          创建策略
+        </Button>
+        <Button onClick={leave}>取消</Button>
+      </Space>
+    </Form>
+  );
+}
+
+/** 曝光策略: frequency caps and rotation of the partner's ads; 新建 opens the create page, 编辑 a dialog, 停用 asks first. */
 export function ExposureStrategyListPage() {
   const gate = useGate();
   const navigate = useNavigate();
   const changed = useChanged(...reads);
-  const [dialog, setDialog] = useState<{ editing: Strategy | null } | null>(null);
+  const [editing, setEditing] = useState<Strategy | null>(null);
   const setStatus = async (s: Strategy, status: number) => {
     await send(exposureStrategyStatus, { id: s.id, status });
     await changed(status === AdvertStatus.enabled ? '已启用' : '已停用');
   };
   const actions: RowAction<Strategy>[] = [
     { key: 'detail', label: '详情', onClick: (s) => navigate(`${EXPOSURE_DETAIL}?id=${s.id}`) },
-    { key: 'edit', label: '编辑', permission: UPDATE, onClick: (s) => setDialog({ editing: s }) },
+    { key: 'edit', label: '编辑', permission: UPDATE, onClick: (s) => setEditing(s) },
     {
       key: 'disable',
       label: '停用',
@@ -125,13 +189,13 @@ export function ExposureStrategyListPage() {
         actions={actions}
         toolbar={() =>
           gate({ permission: ['adverting:config:exposure:create'] }) && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(POLICY_CREATE)}>
               新建策略
             </Button>
           )
         }
       />
-      <StrategyDialog open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
+      <StrategyDialog editing={editing} onClose={() => setEditing(null)} />
     </>
   );
 }
@@ -147,7 +211,7 @@ const fields: DetailField<Strategy>[] = [
   { key: 'remark', label: '备注', span: 'filled' },
 ];
 
-/** 曝光策略详情 (?id=): the strategy, 编辑, 停用 / 启用 and its 操作记录. */
+/** 曝光策略详情 and 策略详情 (one page at both addresses, ?id=): the strategy, 编辑, 停用 / 启用 and its 操作记录. */
 export function ExposureStrategyDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
@@ -192,7 +256,7 @@ export function ExposureStrategyDetailPage() {
           },
         ]}
       />
-      <StrategyDialog open={editing !== null} editing={editing} onClose={() => setEditing(null)} />
+      <StrategyDialog editing={editing} onClose={() => setEditing(null)} />
     </>
   );
 }

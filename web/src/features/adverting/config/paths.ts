@@ -12,3 +12,6 @@ export const EXPOSURE_LIST = '/adverting/config/exposure-strategy/list';
 export const EXPOSURE_DETAIL = '/adverting/config/exposure-strategy/detail';
 export const CHANNEL_APP_LIST = '/adverting/config/channel-app/list';
 export const CHANNEL_APP_DETAIL = '/adverting/config/channel-app/detail';
+/** 投放管理's 策略 (新建策略, 策略详情): the 曝光策略's create page and its detail under the operation address. */
+export const POLICY_CREATE = '/adverting/operation/policy/create';
+export const POLICY_DETAIL = '/adverting/operation/policy/detail';
