@@ -25,7 +25,9 @@ test('the operator handles a complaint, sends a message and merges two users', a
   await reply.getByLabel('回复内容').fill('您好，客服热线已增加坐席，工作日 9:00–18:00 可优先接通。');
   await reply.getByRole('button', { name: '发送回复' }).click();
   await page.getByText('客服热线已增加坐席', { exact: false }).first().waitFor();
-  await page.getByRole('button', { name: /^关\s?闭$/ }).click();
+  await reply.waitFor({ state: 'hidden' });
+  // The page's 关 闭 (antd spaces two-character labels), not a closing dialog's ✕ (aria-label 关闭).
+  await page.getByRole('button', { name: /^关\s闭$/ }).click();
   const close = page.getByRole('dialog', { name: /关闭投诉/ });
   await close.getByLabel('处理结果').fill('已回复用户并增加坐席');
   await close.getByRole('button', { name: '关闭投诉' }).click();
