@@ -39,6 +39,7 @@ describe('login', () => {
       'parking:mcoupon:coupon:list',
       'parking:mcoupon:grant:list',
       'parking:mcoupon:purchase:list',
+      'parking:member:list',
       'parking:online:log:list',
       'parking:park:whitelist:list',
       'parking:parking:blacklist:list',

@@ -33,7 +33,7 @@ describe('ManagePage (发票商户管理)', () => {
     signedIn('platform');
     renderPage(<ManagePage />, '/invoice-merchant/manage?merchant=100101');
     await screen.findByText('深圳市福田中心停车场管理有限公司');
-    await waitFor(async () => expect(await menuItems()).toEqual(['概览', '基础规则', '税控软件', '审核人']));
+    await waitFor(async () => expect(await menuItems()).toEqual(['概览', '基础规则', '税控软件', '审核人', '开票记录', '可开票交易']));
     expect(screen.getByText('10,000.00 元')).toBeTruthy();
     expect(send).toHaveBeenCalledWith(invoiceMerchantRtGet, { merchant: 100101 }, expect.anything());
   });
@@ -43,13 +43,13 @@ describe('ManagePage (发票商户管理)', () => {
     signedIn('platform');
     const first = renderPage(<ManagePage />, '/invoice-merchant/manage?merchant=100101');
     await screen.findByText('深圳市福田中心停车场管理有限公司');
-    expect(await menuItems()).toEqual(['概览', '基础规则', '税控软件']);
+    expect(await menuItems()).toEqual(['概览', '基础规则', '税控软件', '开票记录', '可开票交易']);
     first.unmount();
 
     send.mockImplementation(() => Promise.resolve(rt(1)));
     signedIn('merchant');
     renderPage(<ManagePage />, '/invoice-merchant/manage?merchant=100101');
     await screen.findByText('深圳市福田中心停车场管理有限公司');
-    expect(await menuItems()).toEqual(['概览', '基础规则', '税控软件']);
+    expect(await menuItems()).toEqual(['概览', '基础规则', '税控软件', '开票记录', '可开票交易']);
   });
 });
