@@ -8,7 +8,6 @@ import {
   exposureStrategyStatus,
   exposureStrategyUpdate,
   formatDateTime,
-  loggingTimeline,
   type CallReply,
 } from '@console/contract';
 import { App, Button, Form, Input, InputNumber, Radio, Space } from 'antd';
@@ -22,7 +21,7 @@ import { ListPage } from '../../../widgets/resource/list-page';
 import type { Column, FilterField, RowAction } from '../../../widgets/resource/types';
 import { useChanged } from '../../../widgets/resource/use-changed';
 import { EnabledTag } from '../../../widgets/status-tag/enabled-tag';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { EXPOSURE_DETAIL, EXPOSURE_LIST, optionsOf, POLICY_CREATE, POLICY_DETAIL, statusOptions } from './shared';
 
 type Strategy = CallReply<typeof exposureStrategyGet>;
@@ -247,12 +246,7 @@ export function ExposureStrategyDetailPage() {
           {
             key: 'timeline',
             label: '操作记录',
-            render: (s) => (
-              <RecordTimeline
-                loadKey={[loggingTimeline.path, 'ad_exposure_strategy', s.id]}
-                load={(paging) => send(loggingTimeline, { ...paging, target_type: 'ad_exposure_strategy', target_id: String(s.id) }, { silent: true })}
-              />
-            ),
+            render: (s) => <AuditTimeline type="ad_exposure_strategy" id={s.id} />,
           },
         ]}
       />

@@ -1,10 +1,10 @@
-import { formatDateTime, invoiceAccessGet, loggingTimeline, maskPhone, subjectStatusNames, subjectTypeNames } from '@console/contract';
+import { formatDateTime, invoiceAccessGet, maskPhone, subjectStatusNames, subjectTypeNames } from '@console/contract';
 import { Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { DetailPage } from '../../../widgets/resource/detail-page';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { ApplyStatusTag } from '../../account/business/shared';
 import { ACCESS_EDIT, ACCESS_LIST, MANAGE, manageLink } from '../paths';
 import { AUDIT, isPending, RejectDialog, type Access } from './shared';
@@ -65,12 +65,7 @@ export default function AccessDetailPage() {
           {
             key: 'timeline',
             label: '操作记录',
-            render: (a) => (
-              <RecordTimeline
-                loadKey={[loggingTimeline.path, 'business_apply', a.id]}
-                load={(paging) => send(loggingTimeline, { ...paging, target_type: 'business_apply', target_id: String(a.id) }, { silent: true })}
-              />
-            ),
+            render: (a) => <AuditTimeline type="business_apply" id={a.id} />,
           },
         ]}
       />

@@ -1,5 +1,5 @@
 import {
-  balanceList, couponConfigurationRuntime, couponMerchantGet, couponMerchantRuleList, formatDateTime, grantList, loggingTimeline, purchaseList, TokenLimit, walletMerchantList,
+  balanceList, couponConfigurationRuntime, couponMerchantGet, couponMerchantRuleList, formatDateTime, grantList, purchaseList, TokenLimit, walletMerchantList,
   walletStateText,
 } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { send } from '../../../lib/request';
 import { CallTable } from '../../../widgets/resource/call-table';
 import { DetailPage, type DetailAction, type DetailField } from '../../../widgets/resource/detail-page';
 import type { Column } from '../../../widgets/resource/types';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { walletDetail, type Wallet } from '../../wallet/shared';
 import { grantColumns } from '../grant/grant-record-page';
 import { grantRuleColumns } from '../grant-rule/grant-rule-list-page';
@@ -131,12 +131,7 @@ export default function MerchantDetailPage() {
         {
           key: 'timeline',
           label: '操作记录',
-          render: (r) => (
-            <RecordTimeline
-              loadKey={[loggingTimeline.path, 'mcoupon_merchant', r.merchant]}
-              load={(paging) => send(loggingTimeline, { ...paging, target_type: 'mcoupon_merchant', target_id: String(r.merchant) }, { silent: true })}
-            />
-          ),
+          render: (r) => <AuditTimeline type="mcoupon_merchant" id={r.merchant} />,
         },
       ]}
     />

@@ -65,8 +65,7 @@ export default function ParkingMemberSettingPage() {
   const gate = useGate();
   const may = gate({ permission: ['parking:member:setting'] });
   const client = useQueryClient();
-  // The form reads through the page's own query (joining a fetch in flight): two identical GETs at once, the request
-  // layer cancels one, and the page showed the cancelled one as an error after saving.
+  // The form reads through the page's own query (joining a fetch in flight): one request for both.
   const settingQuery = { queryKey: [parkingMemberSettingGet.path], queryFn: () => send(parkingMemberSettingGet, {}) };
   const setting = useQuery(settingQuery);
   if (setting.isLoading) return <Skeleton active />;
