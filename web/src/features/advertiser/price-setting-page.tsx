@@ -5,7 +5,6 @@ import { PriceInput } from '../../widgets/price-input/price-input';
 import { FormPage, type FormField } from '../../widgets/resource/form-page';
 import { STATISTICS } from './paths';
 
-type Values = Record<string, unknown>;
 const fen = (v: unknown) => (typeof v === 'number' ? v : 0);
 
 const price = (key: string, label: string, max: number, unit: string): FormField => ({

@@ -1,10 +1,10 @@
-import { AppointmentState, appointmentCancellers, energyAppointmentGet, formatDateTime, loggingTimeline, type CallReply } from '@console/contract';
+import { AppointmentState, appointmentCancellers, energyAppointmentGet, formatDateTime, type CallReply } from '@console/contract';
 import { Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../lib/request';
 import { DetailPage, type DetailField } from '../../widgets/resource/detail-page';
-import { RecordTimeline } from '../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../widgets/timeline/record-timeline';
 import { CancelAppointmentDialog, windowText, type AppointmentRow } from './appointment-list-page';
 import { AppointmentStateTag } from './parking-shared';
 import { merchantText, useEnergyPlatform } from './shared';
@@ -51,12 +51,7 @@ export default function AppointmentDetailPage() {
           {
             key: 'timeline',
             label: '操作记录',
-            render: (a) => (
-              <RecordTimeline
-                loadKey={[loggingTimeline.path, 'energy_appointment', a.appointment_no]}
-                load={(paging) => send(loggingTimeline, { ...paging, target_type: 'energy_appointment', target_id: a.appointment_no }, { silent: true })}
-              />
-            ),
+            render: (a) => <AuditTimeline type="energy_appointment" id={a.appointment_no} />,
           },
         ]}
       />

@@ -11,7 +11,6 @@ import {
   energyCardUpdate,
   formatDateTime,
   formatMoney,
-  loggingTimeline,
   type CallReply,
 } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -25,7 +24,7 @@ import { PriceInput } from '../../widgets/price-input/price-input';
 import { DetailPage, type DetailField } from '../../widgets/resource/detail-page';
 import { FormDialog } from '../../widgets/resource/form-dialog';
 import { useChanged } from '../../widgets/resource/use-changed';
-import { RecordTimeline } from '../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../widgets/timeline/record-timeline';
 import { CardStatusTag, CLOCK, EnergyStatusTag, merchantText, StationPicker, useCardKind, useEnergyPlatform } from './shared';
 
 type Card = CallReply<typeof energyCardGet>;
@@ -260,12 +259,7 @@ export default function CardDetailPage() {
           {
             key: 'timeline',
             label: '操作记录',
-            render: () => (
-              <RecordTimeline
-                loadKey={[loggingTimeline.path, targetTypes[kind], cardNo]}
-                load={(paging) => send(loggingTimeline, { ...paging, target_type: targetTypes[kind], target_id: cardNo }, { silent: true })}
-              />
-            ),
+            render: () => <AuditTimeline type={targetTypes[kind]} id={cardNo} />,
           },
         ]}
       />

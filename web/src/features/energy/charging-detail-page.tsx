@@ -1,4 +1,4 @@
-import { energyReplenishGet, energyReplenishLogs, formatDateTime, loggingTimeline, ReplenishState, replenishLogKinds, ReviewState, type CallReply } from '@console/contract';
+import { energyReplenishGet, energyReplenishLogs, formatDateTime, ReplenishState, replenishLogKinds, ReviewState, type CallReply } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../lib/request';
 import { ErrorPanel } from '../../shell/layout/error-panel';
 import { DetailPage, type DetailField } from '../../widgets/resource/detail-page';
-import { RecordTimeline } from '../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../widgets/timeline/record-timeline';
 import {
   bucketText,
   durationText,
@@ -149,12 +149,7 @@ export default function ChargingDetailPage() {
           {
             key: 'timeline',
             label: '操作记录',
-            render: (s) => (
-              <RecordTimeline
-                loadKey={[loggingTimeline.path, 'energy_replenish', s.order_no]}
-                load={(paging) => send(loggingTimeline, { ...paging, target_type: 'energy_replenish', target_id: s.order_no }, { silent: true })}
-              />
-            ),
+            render: (s) => <AuditTimeline type="energy_replenish" id={s.order_no} />,
           },
         ]}
       />

@@ -1,20 +1,4 @@
-import {
-  CHANNEL_MCH_NO,
-  CHARGE_LIMITS,
-  energyStationChannelGet,
-  energyStationChannelSet,
-  energyStationChargeGet,
-  energyStationChargeSet,
-  formatDateTime,
-  formatMoney,
-  loggingTimeline,
-  stationChannelModes,
-  stationChannelPayees,
-  StationChannelMode,
-  tricklePowerText,
-  type CallReply,
-  type StationChargeSetting,
-} from '@console/contract';
+import { CHANNEL_MCH_NO, CHARGE_LIMITS, energyStationChannelGet, energyStationChannelSet, energyStationChargeGet, energyStationChargeSet, formatDateTime, formatMoney, stationChannelModes, stationChannelPayees, StationChannelMode, tricklePowerText, type CallReply, type StationChargeSetting } from '@console/contract';
 import { EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Form, Input, InputNumber, Radio, Select, Skeleton, Switch, Tag, Typography } from 'antd';
@@ -24,7 +8,7 @@ import { ErrorPanel } from '../../shell/layout/error-panel';
 import { useGate } from '../../shell/session/gate';
 import { PriceInput } from '../../widgets/price-input/price-input';
 import { FormDialog } from '../../widgets/resource/form-dialog';
-import { RecordTimeline } from '../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../widgets/timeline/record-timeline';
 import { useEnergyPlatform } from './shared';
 import { StationLayout } from './station-detail';
 
@@ -46,10 +30,7 @@ export function useConfirmSave() {
 function Timeline({ station }: { station: string }) {
   return (
     <Card title="操作记录" size="small">
-      <RecordTimeline
-        loadKey={[loggingTimeline.path, 'energy_station', station]}
-        load={(paging) => send(loggingTimeline, { ...paging, target_type: 'energy_station', target_id: station }, { silent: true })}
-      />
+      <AuditTimeline type="energy_station" id={station} />
     </Card>
   );
 }

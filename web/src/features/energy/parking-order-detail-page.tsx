@@ -1,10 +1,10 @@
-import { energyParkingPaymentGet, formatDateTime, loggingTimeline, ParkingPaymentState, type CallReply } from '@console/contract';
+import { energyParkingPaymentGet, formatDateTime, ParkingPaymentState, type CallReply } from '@console/contract';
 import { Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../lib/request';
 import { DetailPage, type DetailField } from '../../widgets/resource/detail-page';
-import { RecordTimeline } from '../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../widgets/timeline/record-timeline';
 import { payModeText, yuanText } from './order-shared';
 import { minutesText, ParkingPaymentStateTag, RevokeParkingDialog } from './parking-shared';
 import { merchantText, useEnergyPlatform } from './shared';
@@ -50,12 +50,7 @@ export default function ParkingOrderDetailPage() {
           {
             key: 'timeline',
             label: '操作记录',
-            render: (p) => (
-              <RecordTimeline
-                loadKey={[loggingTimeline.path, 'energy_parking_payment', p.pay_no]}
-                load={(paging) => send(loggingTimeline, { ...paging, target_type: 'energy_parking_payment', target_id: p.pay_no }, { silent: true })}
-              />
-            ),
+            render: (p) => <AuditTimeline type="energy_parking_payment" id={p.pay_no} />,
           },
         ]}
       />

@@ -1,10 +1,10 @@
-import { energyPaymentGet, formatDateTime, loggingTimeline, PaymentReview, PaymentState, type CallReply } from '@console/contract';
+import { energyPaymentGet, formatDateTime, PaymentReview, PaymentState, type CallReply } from '@console/contract';
 import { Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../lib/request';
 import { DetailPage, type DetailField } from '../../widgets/resource/detail-page';
-import { RecordTimeline } from '../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../widgets/timeline/record-timeline';
 import { PaymentReviewDialog, PaymentReviewTag, PaymentStateTag, payModeText, SettleStateTag, useFetchPayment, useSettlePayment, yuanText } from './order-shared';
 import { settleable } from './payment-list-page';
 import { merchantText, useEnergyPlatform } from './shared';
@@ -63,12 +63,7 @@ export default function PaymentDetailPage() {
           {
             key: 'timeline',
             label: '操作记录',
-            render: (p) => (
-              <RecordTimeline
-                loadKey={[loggingTimeline.path, 'energy_payment', p.pay_no]}
-                load={(paging) => send(loggingTimeline, { ...paging, target_type: 'energy_payment', target_id: p.pay_no }, { silent: true })}
-              />
-            ),
+            render: (p) => <AuditTimeline type="energy_payment" id={p.pay_no} />,
           },
         ]}
       />

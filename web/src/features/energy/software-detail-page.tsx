@@ -1,10 +1,10 @@
-import { EnergyStatus, formatDateTime, loggingTimeline } from '@console/contract';
+import { EnergyStatus, formatDateTime } from '@console/contract';
 import { Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../lib/request';
 import { DetailPage, type DetailField } from '../../widgets/resource/detail-page';
 import { useChanged } from '../../widgets/resource/use-changed';
-import { RecordTimeline } from '../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../widgets/timeline/record-timeline';
 import { EnergyStatusTag, merchantText, useEnergyPlatform } from './shared';
 import { softwareCalls, VersionDevices, type VersionRow } from './software-shared';
 
@@ -74,9 +74,7 @@ export default function SoftwareDetailPage() {
         {
           key: 'timeline',
           label: '操作记录',
-          render: () => (
-            <RecordTimeline loadKey={[loggingTimeline.path, 'energy_software', String(id)]} load={(paging) => send(loggingTimeline, { ...paging, target_type: 'energy_software', target_id: String(id) }, { silent: true })} />
-          ),
+          render: () => <AuditTimeline type="energy_software" id={String(id)} />,
         },
       ]}
     />

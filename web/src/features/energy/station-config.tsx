@@ -43,7 +43,6 @@ type Rule = CallReply<typeof energyChargeRuleList>['row'][number];
 const BUCKETS = Object.keys(touBuckets) as TouBucket[];
 const bucketOptions = BUCKETS.map((b) => ({ label: touBuckets[b], value: b }));
 const bucketColours: Record<TouBucket, string> = { sharp: '#cf1322', peak: '#fa8c16', flat: '#1677ff', valley: '#52c41a' };
-const perKwh = (fen: number) => `${formatMoney(fen)} 元`;
 
 /** The day's periods as a bar, each period as wide as its hours and coloured by its bucket. */
 export function TariffBar({ periods }: { periods: readonly TariffPeriod[] }) {

@@ -1,4 +1,4 @@
-import { energyStationGet, formatDateTime, loggingTimeline } from '@console/contract';
+import { energyStationGet, formatDateTime } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../lib/request';
 import { ErrorPanel } from '../../shell/layout/error-panel';
 import { pointText } from '../../widgets/map-dialog/location-fields';
-import { RecordTimeline } from '../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../widgets/timeline/record-timeline';
 import { AlarmList } from './alarm-list-page';
 import { ChargingList } from './charging-list-page';
 import { DeviceList } from './device-list-page';
@@ -69,10 +69,7 @@ function Overview({ station }: { station: string }) {
         </Descriptions>
       </Card>
       <Card title="操作记录" style={{ marginTop: 16 }}>
-        <RecordTimeline
-          loadKey={[loggingTimeline.path, 'energy_station', station]}
-          load={(paging) => send(loggingTimeline, { ...paging, target_type: 'energy_station', target_id: station }, { silent: true })}
-        />
+        <AuditTimeline type="energy_station" id={station} />
       </Card>
     </>
   );

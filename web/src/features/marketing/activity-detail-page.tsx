@@ -1,11 +1,11 @@
-import { bonusEventGet, bonusEventList, bonusEventStatus, formatDateTime, loggingTimeline } from '@console/contract';
+import { bonusEventGet, bonusEventList, bonusEventStatus, formatDateTime } from '@console/contract';
 import { Space } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../lib/request';
 import { useSession } from '../../shell/session/store';
 import { DetailPage, type DetailField } from '../../widgets/resource/detail-page';
 import { useChanged } from '../../widgets/resource/use-changed';
-import { RecordTimeline } from '../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../widgets/timeline/record-timeline';
 import { BatchTable, GrantTable, PlayerTable, RewardTable, useMayChange, type Activity } from './activity-tables';
 import { activityPathsOf, EventStatusTag } from './shared';
 
@@ -86,7 +86,7 @@ export default function ActivityDetailPage() {
         {
           key: 'timeline',
           label: '操作记录',
-          render: (a) => <RecordTimeline loadKey={[loggingTimeline.path, 'bonus_event', a.id]} load={(paging) => send(loggingTimeline, { ...paging, target_type: 'bonus_event', target_id: String(a.id) }, { silent: true })} />,
+          render: (a) => <AuditTimeline type="bonus_event" id={a.id} />,
         },
       ]}
     />

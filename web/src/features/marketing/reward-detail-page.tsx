@@ -1,11 +1,11 @@
-import { bonusValueDetail, bonusValueList, bonusValueStatus, formatDateTime, loggingTimeline, type CallReply } from '@console/contract';
+import { bonusValueDetail, bonusValueList, bonusValueStatus, formatDateTime, type CallReply } from '@console/contract';
 import { Alert, Empty, Space, Table } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../lib/request';
 import { useSession } from '../../shell/session/store';
 import { DetailPage, type DetailField } from '../../widgets/resource/detail-page';
 import { useChanged } from '../../widgets/resource/use-changed';
-import { RecordTimeline } from '../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../widgets/timeline/record-timeline';
 import { activityDetail, AuditStatusTag, REWARD_EDIT, REWARD_REPAIR, StockText, ValueStatusTag } from './shared';
 
 type Reward = CallReply<typeof bonusValueDetail>;
@@ -82,7 +82,7 @@ export default function RewardDetailPage() {
         {
           key: 'timeline',
           label: '操作记录',
-          render: (r) => <RecordTimeline loadKey={[loggingTimeline.path, 'bonus_value', r.id]} load={(paging) => send(loggingTimeline, { ...paging, target_type: 'bonus_value', target_id: String(r.id) }, { silent: true })} />,
+          render: (r) => <AuditTimeline type="bonus_value" id={r.id} />,
         },
       ]}
     />

@@ -8,7 +8,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../lib/request';
 import { useGate } from '../../shell/session/gate';
 import { DetailPage, type DetailField } from '../../widgets/resource/detail-page';
-import { RecordTimeline } from '../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../widgets/timeline/record-timeline';
 import { baseOf, CustomerStatusTag, PARTNER_PATHS, softwarePath, SoftwareStateTag, yuan, type Base, type CustomerDetail, type Software } from './shared';
 
 const infoFields: DetailField<CustomerDetail>[] = [
@@ -100,10 +100,7 @@ function SoftwarePanel({ base, customer, type }: { base: Base; customer: Custome
         </Space>
       )}
       <div style={{ marginTop: 24 }}>
-        <RecordTimeline
-          loadKey={[loggingTimeline.path, 'partner_software', software.id]}
-          load={(paging) => send(loggingTimeline, { ...paging, target_type: 'partner_software', target_id: String(software.id) }, { silent: true })}
-        />
+        <AuditTimeline type="partner_software" id={software.id} />
       </div>
     </div>
   );

@@ -1,6 +1,4 @@
-import {
-  formatDateTime, loggingTimeline, userComplaintClose, userComplaintGet, userComplaintHandle, userComplaintList, userComplaintReply, type CallReply,
-} from '@console/contract';
+import { formatDateTime, userComplaintClose, userComplaintGet, userComplaintHandle, userComplaintList, userComplaintReply, type CallReply } from '@console/contract';
 import { Alert, Card, Empty, Form, Input, Space, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,7 +6,7 @@ import { send } from '../../lib/request';
 import { DetailPage, type DetailField } from '../../widgets/resource/detail-page';
 import { FormDialog } from '../../widgets/resource/form-dialog';
 import { useChanged } from '../../widgets/resource/use-changed';
-import { RecordTimeline } from '../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../widgets/timeline/record-timeline';
 import { COMPLAINT_LIST, ComplaintStatusTag } from './ops-shared';
 import { userDetail } from './shared';
 
@@ -123,12 +121,7 @@ export default function ComplaintDetailPage() {
           {
             key: 'timeline',
             label: '操作记录',
-            render: (c) => (
-              <RecordTimeline
-                loadKey={[loggingTimeline.path, 'app_user_complaint', c.id]}
-                load={(paging) => send(loggingTimeline, { ...paging, target_type: 'app_user_complaint', target_id: String(c.id) }, { silent: true })}
-              />
-            ),
+            render: (c) => <AuditTimeline type="app_user_complaint" id={c.id} />,
           },
         ]}
       />

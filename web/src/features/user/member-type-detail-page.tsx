@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { formatDateTime, loggingTimeline, memberTypeDisable, memberTypeEnable, memberTypeGet } from '@console/contract';
+import { formatDateTime, memberTypeDisable, memberTypeEnable, memberTypeGet } from '@console/contract';
 import { Button, Empty, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../lib/request';
 import { useGate } from '../../shell/session/gate';
 import { DetailPage, type DetailField } from '../../widgets/resource/detail-page';
-import { RecordTimeline } from '../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../widgets/timeline/record-timeline';
 import { MemberTypeDialog } from './member-type-list-page';
 import { MEMBER_LIST, packageDetail, PriceText, sectionPath, TYPE_LIST, TypeStatusTag, type MemberTypeDetail } from './shared';
 
@@ -83,9 +83,7 @@ export default function MemberTypeDetailPage() {
           {
             key: 'timeline',
             label: '操作记录',
-            render: (t) => (
-              <RecordTimeline loadKey={[loggingTimeline.path, 'member_type', t.id]} load={(paging) => send(loggingTimeline, { ...paging, target_type: 'member_type', target_id: String(t.id) }, { silent: true })} />
-            ),
+            render: (t) => <AuditTimeline type="member_type" id={t.id} />,
           },
         ]}
       />

@@ -1,8 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  formatDateTime, loggingTimeline, memberPackageDelete, memberPackageGet, memberPriceDelete, memberPrivilegeDelete, memberRightsDelete, memberTriggerDelete,
-  memberTypeGet, type CallDefinition,
-} from '@console/contract';
+import { formatDateTime, memberPackageDelete, memberPackageGet, memberPriceDelete, memberPrivilegeDelete, memberRightsDelete, memberTriggerDelete, memberTypeGet, type CallDefinition } from '@console/contract';
 import { Button, Empty, Popconfirm, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -10,7 +7,7 @@ import { send } from '../../lib/request';
 import { useGate } from '../../shell/session/gate';
 import { DetailPage, type DetailField } from '../../widgets/resource/detail-page';
 import { useChanged } from '../../widgets/resource/use-changed';
-import { RecordTimeline } from '../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../widgets/timeline/record-timeline';
 import { packageSections, PriceText, sectionPath, typeDetail, TypeStatusTag, type PackageDetail, type PackageItem, type SectionName } from './shared';
 
 const UPDATE = ['user:member:type:update'];
@@ -151,9 +148,7 @@ export default function PackageDetailPage() {
         {
           key: 'timeline',
           label: '操作记录',
-          render: (p) => (
-            <RecordTimeline loadKey={[loggingTimeline.path, 'member_package', p.id]} load={(paging) => send(loggingTimeline, { ...paging, target_type: 'member_package', target_id: String(p.id) }, { silent: true })} />
-          ),
+          render: (p) => <AuditTimeline type="member_package" id={p.id} />,
         },
       ]}
     />

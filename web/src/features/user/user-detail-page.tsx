@@ -1,11 +1,11 @@
-import { formatDateTime, formatMoney, loggingTimeline, memberList, userGet, type CallReply } from '@console/contract';
+import { formatDateTime, formatMoney, memberList, userGet, type CallReply } from '@console/contract';
 import { Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../lib/request';
 import { CallTable } from '../../widgets/resource/call-table';
 import { DetailPage, type DetailField } from '../../widgets/resource/detail-page';
-import { RecordTimeline } from '../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../widgets/timeline/record-timeline';
 import { BlockDialog, type BlockTarget } from './block-dialog';
 import { memberDetail, MemberStateTag, USER_LIST, UserStatusTag } from './shared';
 
@@ -68,7 +68,7 @@ export default function UserDetailPage() {
           {
             key: 'timeline',
             label: '操作记录',
-            render: (u) => <RecordTimeline loadKey={[loggingTimeline.path, 'app_user', u.id]} load={(paging) => send(loggingTimeline, { ...paging, target_type: 'app_user', target_id: String(u.id) }, { silent: true })} />,
+            render: (u) => <AuditTimeline type="app_user" id={u.id} />,
           },
         ]}
       />

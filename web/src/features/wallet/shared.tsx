@@ -1,10 +1,4 @@
-import {
-  formatDateTime, formatMoney, loggingTimeline, walletBusinesses, walletBusinessText, walletCarrierInfo, walletMerchantGet, walletMerchantList,
-  walletMerchantStatistics, walletPaymentCreate, walletPaymentList, walletPaymentStatistics, walletRechargeChannels, walletRechargeChannelText,
-  walletRechargeCreate, walletRechargeList, walletRechargeStatistics, walletRecordGet, walletRecordKinds, walletRecordKindText, walletRecordList,
-  walletRecordStatistics, walletRefundCreate, walletRefundList, walletRefundStates, walletRefundStatistics, walletStates, walletStateText,
-  type CallReply,
-} from '@console/contract';
+import { formatDateTime, formatMoney, walletBusinesses, walletBusinessText, walletCarrierInfo, walletMerchantGet, walletMerchantList, walletMerchantStatistics, walletPaymentCreate, walletPaymentList, walletPaymentStatistics, walletRechargeChannels, walletRechargeChannelText, walletRechargeCreate, walletRechargeList, walletRechargeStatistics, walletRecordGet, walletRecordKinds, walletRecordKindText, walletRecordList, walletRecordStatistics, walletRefundCreate, walletRefundList, walletRefundStates, walletRefundStatistics, walletStates, walletStateText, type CallReply } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Drawer, Form, Input, Select, Skeleton, Space, Table, Tabs, Tag, Typography, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
@@ -12,7 +6,7 @@ import { send, useIdempotencyKey } from '../../lib/request';
 import { ErrorPanel } from '../../shell/layout/error-panel';
 import { PriceInput } from '../../widgets/price-input/price-input';
 import { FormDialog } from '../../widgets/resource/form-dialog';
-import { RecordTimeline } from '../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../widgets/timeline/record-timeline';
 import type { OptionItem } from '../../widgets/resource/types';
 
 // What the wallet pages share: paths, options, tags, the record drawer and the three money dialogs.
@@ -330,10 +324,7 @@ function RecordView({ recordNo, onRefund }: { recordNo: string; onRefund?: (r: W
           key: 'timeline',
           label: '操作记录',
           children: (
-            <RecordTimeline
-              loadKey={[loggingTimeline.path, 'wallet_record', r.id]}
-              load={(paging) => send(loggingTimeline, { ...paging, target_type: 'wallet_record', target_id: String(r.id) }, { silent: true })}
-            />
+            <AuditTimeline type="wallet_record" id={r.id} />
           ),
         },
       ]}

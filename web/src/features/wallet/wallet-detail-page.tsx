@@ -1,11 +1,11 @@
-import { formatDateTime, loggingTimeline, walletMerchantGet, walletMerchantStatus } from '@console/contract';
+import { formatDateTime, walletMerchantGet, walletMerchantStatus } from '@console/contract';
 import { Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../lib/request';
 import { useGate } from '../../shell/session/gate';
 import { DetailPage, type DetailField } from '../../widgets/resource/detail-page';
-import { RecordTimeline } from '../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../widgets/timeline/record-timeline';
 import { RecordListPage } from './record-list-pages';
 import { BalanceText, PaymentDialog, RechargeDialog, WALLET_PATHS, WalletStateTag, yuan, type Wallet } from './shared';
 
@@ -66,9 +66,7 @@ export default function WalletDetailPage() {
           {
             key: 'timeline',
             label: '操作记录',
-            render: (w) => (
-              <RecordTimeline loadKey={[loggingTimeline.path, 'wallet', w.id]} load={(paging) => send(loggingTimeline, { ...paging, target_type: 'wallet', target_id: String(w.id) }, { silent: true })} />
-            ),
+            render: (w) => <AuditTimeline type="wallet" id={w.id} />,
           },
         ]}
       />

@@ -1,10 +1,10 @@
-import { loggingTimeline, managerCreate, managerGet, managerList, managerUpdate } from '@console/contract';
+import { managerCreate, managerGet, managerList, managerUpdate } from '@console/contract';
 import { App, Card, Form, Select, TreeSelect } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { FormPage, type FormField } from '../../../widgets/resource/form-page';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { ACCOUNT_LIST, accountField, departmentTreeData, initialPasswordField, showPasswordOnce, usePrivilegeDepartments, useRoleOptions } from './shared';
 
 function DepartmentField() {
@@ -94,7 +94,7 @@ export default function AccountFormPage() {
       />
       {id && (
         <Card title="操作记录" style={{ marginTop: 12, maxWidth: 880 }} data-testid="sub-account-timeline">
-          <RecordTimeline loadKey={[loggingTimeline.path, 'manager', id]} load={(paging) => send(loggingTimeline, { ...paging, target_type: 'manager', target_id: String(id) }, { silent: true })} />
+          <AuditTimeline type="manager" id={id} />
         </Card>
       )}
     </>

@@ -1,11 +1,11 @@
-import { BusinessApplyStatus, businessApplyList, formatDateTime, loggingTimeline, maskPhone, subjectStatusNames, subjectTypeNames } from '@console/contract';
+import { BusinessApplyStatus, businessApplyList, formatDateTime, maskPhone, subjectStatusNames, subjectTypeNames } from '@console/contract';
 import { Image, Space } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { useSession } from '../../../shell/session/store';
 import { DetailPage } from '../../../widgets/resource/detail-page';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { ShardingPanel } from '../../payment/sharding/sharding-panel';
 import { WithdrawPanel } from '../../payment/transfer/withdraw-panel';
 import { APPLY_LIST, ApplyStatusTag, AUDIT_LIST, DecisionDialog, isPending, type Apply } from './shared';
@@ -85,12 +85,7 @@ export default function ApplyDetailPage() {
           {
             key: 'timeline',
             label: '操作记录',
-            render: (a) => (
-              <RecordTimeline
-                loadKey={[loggingTimeline.path, 'business_apply', a.id]}
-                load={(paging) => send(loggingTimeline, { ...paging, target_type: 'business_apply', target_id: String(a.id) }, { silent: true })}
-              />
-            ),
+            render: (a) => <AuditTimeline type="business_apply" id={a.id} />,
           },
         ]}
       />

@@ -1,11 +1,11 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { contractGet, formatDateTime, loggingTimeline } from '@console/contract';
+import { contractGet, formatDateTime } from '@console/contract';
 import { Empty, List, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { DetailPage, type DetailField } from '../../../widgets/resource/detail-page';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { amountText, ContractStateTag, contractPathsOf, periodText, TerminateDialog, useMayChange, type Contract } from './shared';
 
 const infoFields: DetailField<Contract>[] = [
@@ -88,7 +88,7 @@ export default function ContractDetailPage() {
           {
             key: 'timeline',
             label: '操作记录',
-            render: (c) => <RecordTimeline loadKey={[loggingTimeline.path, 'contract', c.id]} load={(paging) => send(loggingTimeline, { ...paging, target_type: 'contract', target_id: String(c.id) }, { silent: true })} />,
+            render: (c) => <AuditTimeline type="contract" id={c.id} />,
           },
         ]}
       />

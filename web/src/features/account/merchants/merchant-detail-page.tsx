@@ -1,4 +1,4 @@
-import { formatDateTime, loggingTimeline, managerList, maskPhone, merchantDisable, merchantEnable, merchantGet, MerchantStatus, roleList, serviceLevelUpdate, type CallReply } from '@console/contract';
+import { formatDateTime, managerList, maskPhone, merchantDisable, merchantEnable, merchantGet, MerchantStatus, roleList, serviceLevelUpdate, type CallReply } from '@console/contract';
 import { Select, Space, Tag } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
@@ -7,7 +7,7 @@ import { CallTable } from '../../../widgets/resource/call-table';
 import { ContractsPanel } from '../contracts/contracts-panel';
 import { DetailPage, type DetailField } from '../../../widgets/resource/detail-page';
 import { useChanged } from '../../../widgets/resource/use-changed';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { AccountStatusTag } from '../accounts/account-list-page';
 import { ProductsPanel } from './products-panel';
 import { ShardingPanel } from '../../payment/sharding/sharding-panel';
@@ -139,12 +139,7 @@ export default function MerchantDetailPage() {
         {
           key: 'timeline',
           label: '操作记录',
-          render: (m) => (
-            <RecordTimeline
-              loadKey={[loggingTimeline.path, 'merchant', m.id]}
-              load={(paging) => send(loggingTimeline, { ...paging, target_type: 'merchant', target_id: String(m.id) }, { silent: true })}
-            />
-          ),
+          render: (m) => <AuditTimeline type="merchant" id={m.id} />,
         },
       ]}
     />

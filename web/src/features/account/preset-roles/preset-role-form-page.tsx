@@ -1,4 +1,4 @@
-import { loggingTimeline, permissionBranch, presetRoleCreate, presetRoleGet, presetRoleList, presetRoleUpdate } from '@console/contract';
+import { permissionBranch, presetRoleCreate, presetRoleGet, presetRoleList, presetRoleUpdate } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Form, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { ErrorPanel } from '../../../shell/layout/error-panel';
 import { FormPage, type FormField } from '../../../widgets/resource/form-page';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { PermissionTree } from '../roles/permission-tree';
 import { PRESET_ROLE_LIST } from './preset-role-list-page';
 
@@ -69,7 +69,7 @@ export default function PresetRoleFormPage() {
       />
       {id && (
         <Card title="操作记录" style={{ marginTop: 12, maxWidth: 880 }}>
-          <RecordTimeline loadKey={[loggingTimeline.path, 'preset_role', id]} load={(paging) => send(loggingTimeline, { ...paging, target_type: 'preset_role', target_id: String(id) }, { silent: true })} />
+          <AuditTimeline type="preset_role" id={id} />
         </Card>
       )}
     </>

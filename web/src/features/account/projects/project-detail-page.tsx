@@ -1,21 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  formatDateTime,
-  loggingTimeline,
-  managerMatching,
-  projectAclCreate,
-  projectAclDelete,
-  projectAclList,
-  projectDisable,
-  projectEnable,
-  projectGet,
-  projectGrantDelete,
-  projectGrantList,
-  projectList,
-  ProjectStatus,
-  roleList,
-  type CallBody,
-} from '@console/contract';
+import { formatDateTime, managerMatching, projectAclCreate, projectAclDelete, projectAclList, projectDisable, projectEnable, projectGet, projectGrantDelete, projectGrantList, projectList, ProjectStatus, roleList, type CallBody } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Modal, Radio, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -25,7 +9,7 @@ import { useGate } from '../../../shell/session/gate';
 import { CallTable } from '../../../widgets/resource/call-table';
 import { DetailPage, type DetailField } from '../../../widgets/resource/detail-page';
 import { useChanged } from '../../../widgets/resource/use-changed';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { kindName } from '../merchants/shared';
 import { periodText, ProjectGrantDialog, useProjectPaths, ProjectStatusTag, relationName, type GrantTarget, type Project } from './shared';
 
@@ -240,7 +224,7 @@ export default function ProjectDetailPage() {
           label: '操作记录',
           render: (p) =>
             p.owned ? (
-              <RecordTimeline loadKey={[loggingTimeline.path, 'project', p.id]} load={(paging) => send(loggingTimeline, { ...paging, target_type: 'project', target_id: String(p.id) }, { silent: true })} />
+              <AuditTimeline type="project" id={p.id} />
             ) : (
               <Alert type="info" showIcon message="操作记录由项目所属商户查看。" />
             ),

@@ -1,4 +1,4 @@
-import { loggingTimeline, managerList, permissionBranch, presetRoleGet, presetRoleList, roleCreate, roleGet, roleList, roleUpdate } from '@console/contract';
+import { managerList, permissionBranch, presetRoleGet, presetRoleList, roleCreate, roleGet, roleList, roleUpdate } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { App, Card, Form, Select, Skeleton, Typography } from 'antd';
 import type { FormInstance } from 'antd';
@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { ErrorPanel } from '../../../shell/layout/error-panel';
 import { FormPage, type FormField } from '../../../widgets/resource/form-page';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { branchCodes, grantableCodes, PermissionTree, type PermissionBranch } from './permission-tree';
 import { ROLE_LIST } from './role-list-page';
 
@@ -122,7 +122,7 @@ export default function RoleFormPage() {
       />
       {id && (
         <Card title="操作记录" style={{ marginTop: 12, maxWidth: 880 }} data-testid="role-timeline">
-          <RecordTimeline loadKey={[loggingTimeline.path, 'role', id]} load={(paging) => send(loggingTimeline, { ...paging, target_type: 'role', target_id: String(id) }, { silent: true })} />
+          <AuditTimeline type="role" id={id} />
         </Card>
       )}
     </>

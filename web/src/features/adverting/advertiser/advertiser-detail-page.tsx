@@ -1,4 +1,4 @@
-import { advertiserFlowList, advertiserGet, advertiserStatus, AdvertiserStatus, depositMethodNames, formatDateTime, fundFlowTypeNames, loggingTimeline, type CallReply } from '@console/contract';
+import { advertiserFlowList, advertiserGet, advertiserStatus, AdvertiserStatus, depositMethodNames, formatDateTime, fundFlowTypeNames, type CallReply } from '@console/contract';
 import { Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -6,7 +6,7 @@ import { send } from '../../../lib/request';
 import { DetailPage, type DetailField } from '../../../widgets/resource/detail-page';
 import { ListPage } from '../../../widgets/resource/list-page';
 import type { Column, FilterField } from '../../../widgets/resource/types';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { RechargeDialog } from './recharge-dialog';
 import { ADVERTISER_EDIT, ADVERTISER_LIST, AdvertiserStatusTag, flowTypeOptions, pricesText, SignedAmount, statusActions, yuan, type Advertiser } from './shared';
 
@@ -95,9 +95,7 @@ export default function AdvertiserDetailPage() {
           {
             key: 'timeline',
             label: '操作记录',
-            render: (a) => (
-              <RecordTimeline loadKey={[loggingTimeline.path, 'ad_advertiser', a.id]} load={(paging) => send(loggingTimeline, { ...paging, target_type: 'ad_advertiser', target_id: String(a.id) }, { silent: true })} />
-            ),
+            render: (a) => <AuditTimeline type="ad_advertiser" id={a.id} />,
           },
         ]}
       />

@@ -1,11 +1,11 @@
-import { ExpansionStatus, expansionDemandAudit, expansionDemandGet, formatDateTime, loggingTimeline, type CallReply } from '@console/contract';
+import { ExpansionStatus, expansionDemandAudit, expansionDemandGet, formatDateTime, type CallReply } from '@console/contract';
 import { Button, Card, Form, Input, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { DetailPage, type DetailField } from '../../../widgets/resource/detail-page';
 import { useChanged } from '../../../widgets/resource/use-changed';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { regionsText, scenesText } from './demand-list-page';
 import { DEMAND_AUDIT, DEMAND_EDIT, DEMAND_LIST, demandReads, DemandStatusTag, yuan } from './shared';
 
@@ -107,12 +107,7 @@ export default function DemandDetailPage() {
           {
             key: 'timeline',
             label: '操作记录',
-            render: (d) => (
-              <RecordTimeline
-                loadKey={[loggingTimeline.path, 'ad_expansion_demand', d.id]}
-                load={(paging) => send(loggingTimeline, { ...paging, target_type: 'ad_expansion_demand', target_id: String(d.id) }, { silent: true })}
-              />
-            ),
+            render: (d) => <AuditTimeline type="ad_expansion_demand" id={d.id} />,
           },
         ]}
       />

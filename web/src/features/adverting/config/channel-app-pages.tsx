@@ -1,17 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  AdvertStatus,
-  channelAppCreate,
-  channelAppGet,
-  channelAppList,
-  channelAppPlatformNames,
-  channelAppStatus,
-  channelAppUpdate,
-  formatDateTime,
-  loggingTimeline,
-  optionList,
-  type CallReply,
-} from '@console/contract';
+import { AdvertStatus, channelAppCreate, channelAppGet, channelAppList, channelAppPlatformNames, channelAppStatus, channelAppUpdate, formatDateTime, optionList, type CallReply } from '@console/contract';
 import { Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -25,7 +13,7 @@ import { ListPage } from '../../../widgets/resource/list-page';
 import type { Column, FilterField, RowAction } from '../../../widgets/resource/types';
 import { useChanged } from '../../../widgets/resource/use-changed';
 import { EnabledTag } from '../../../widgets/status-tag/enabled-tag';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { CHANNEL_APP_DETAIL, CHANNEL_APP_LIST, optionsOf, statusOptions } from './shared';
 
 type ChannelApp = CallReply<typeof channelAppGet>;
@@ -196,12 +184,7 @@ export function ChannelAppDetailPage() {
           {
             key: 'timeline',
             label: '操作记录',
-            render: (a) => (
-              <RecordTimeline
-                loadKey={[loggingTimeline.path, 'ad_channel_app', a.id]}
-                load={(paging) => send(loggingTimeline, { ...paging, target_type: 'ad_channel_app', target_id: String(a.id) }, { silent: true })}
-              />
-            ),
+            render: (a) => <AuditTimeline type="ad_channel_app" id={a.id} />,
           },
         ]}
       />

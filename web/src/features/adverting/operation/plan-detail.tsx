@@ -1,8 +1,8 @@
-import { adBillingNames, adMaterialTypeNames, AdMaterialType, AdPlanKind, adPlanGet, adPlanKindNames, formatDateTime, formatMoney, loggingTimeline } from '@console/contract';
+import { adBillingNames, adMaterialTypeNames, AdMaterialType, AdPlanKind, adPlanGet, adPlanKindNames, formatDateTime, formatMoney } from '@console/contract';
 import { Image, Space, Typography } from 'antd';
 import { send } from '../../../lib/request';
 import { DetailPage, type DetailAction, type DetailField } from '../../../widgets/resource/detail-page';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { hoursText } from '../config/shared';
 import { bidText, budgetText, datesText, PlanStatusTag, type Plan } from './shared';
 
@@ -84,12 +84,7 @@ export function PlanDetail({ id, back, actions = [] }: { id: number; back: strin
         {
           key: 'timeline',
           label: '操作记录',
-          render: (p) => (
-            <RecordTimeline
-              loadKey={[loggingTimeline.path, 'ad_plan', p.id]}
-              load={(paging) => send(loggingTimeline, { ...paging, target_type: 'ad_plan', target_id: String(p.id) }, { silent: true })}
-            />
-          ),
+          render: (p) => <AuditTimeline type="ad_plan" id={p.id} />,
         },
       ]}
     />

@@ -1,7 +1,7 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { announcementCreate, announcementManageGet, announcementManageList, announcementUpdate, loggingTimeline } from '@console/contract';
+import { announcementCreate, announcementManageGet, announcementManageList, announcementUpdate } from '@console/contract';
 import { Button, Card, Form, Input, Select, Space } from 'antd';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { FormPage, type FormField } from '../../../widgets/resource/form-page';
@@ -63,7 +63,7 @@ export default function NoticeFormPage() {
       />
       {id && (
         <Card title="操作记录" style={{ marginTop: 12, maxWidth: 880 }} data-testid="notice-timeline">
-          <RecordTimeline loadKey={[loggingTimeline.path, 'announcement', id]} load={(paging) => send(loggingTimeline, { ...paging, target_type: 'announcement', target_id: String(id) }, { silent: true })} />
+          <AuditTimeline type="announcement" id={id} />
         </Card>
       )}
     </>

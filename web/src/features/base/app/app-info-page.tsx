@@ -1,10 +1,10 @@
-import { appMetadataList, appRuntimeDisable, appRuntimeEnable, appRuntimeGet, appRuntimeList, formatDateTime, loggingTimeline } from '@console/contract';
+import { appMetadataList, appRuntimeDisable, appRuntimeEnable, appRuntimeGet, appRuntimeList, formatDateTime } from '@console/contract';
 import { useNavigate } from 'react-router';
 import { send } from '../../../lib/request';
 import { CopyText } from '../../../widgets/copy-text/copy-text';
 import { DetailPage, type DetailField } from '../../../widgets/resource/detail-page';
 import { useChanged } from '../../../widgets/resource/use-changed';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { ManageTabs, useAppId } from './manage-tabs';
 import { APP_EDIT, APP_LIST, ENABLED, StatusTag } from './shared';
 
@@ -68,7 +68,7 @@ export default function AppInfoPage() {
             {
               key: 'timeline',
               label: '操作记录',
-              render: () => <RecordTimeline loadKey={[loggingTimeline.path, 'app', id]} load={(paging) => send(loggingTimeline, { ...paging, target_type: 'app', target_id: String(id) }, { silent: true })} />,
+              render: () => <AuditTimeline type="app" id={id} />,
             },
           ]}
         />

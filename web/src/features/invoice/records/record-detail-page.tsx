@@ -1,7 +1,4 @@
-import {
-  formatDateTime, invoiceApplyAudit, invoiceApplyGet, invoiceApplyList, invoiceApplyRevoke, invoiceApplyStatuses, InvoiceApplyStatus, invoiceInvoiceList, InvoiceKind, invoiceTradeList,
-  loggingTimeline,
-} from '@console/contract';
+import { formatDateTime, invoiceApplyAudit, invoiceApplyGet, invoiceApplyList, invoiceApplyRevoke, invoiceApplyStatuses, InvoiceApplyStatus, invoiceInvoiceList, InvoiceKind, invoiceTradeList } from '@console/contract';
 import { Form, Input, Radio, Select, Space, Table, Timeline } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +6,7 @@ import { send } from '../../../lib/request';
 import { DetailPage, type DetailAction, type DetailField } from '../../../widgets/resource/detail-page';
 import { FormDialog } from '../../../widgets/resource/form-dialog';
 import { useChanged } from '../../../widgets/resource/use-changed';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { useGate } from '../../../shell/session/gate';
 import { editLink, isPartnerPage, recordLink, recordListOf, renewLink } from '../paths';
 import { editable } from './apply-page';
@@ -194,12 +191,7 @@ export default function RecordDetailPage() {
           {
             key: 'timeline',
             label: '操作记录',
-            render: (r) => (
-              <RecordTimeline
-                loadKey={[loggingTimeline.path, 'invoice_apply', r.apply_no]}
-                load={(paging) => send(loggingTimeline, { ...paging, target_type: 'invoice_apply', target_id: r.apply_no }, { silent: true })}
-              />
-            ),
+            render: (r) => <AuditTimeline type="invoice_apply" id={r.apply_no} />,
           },
         ]}
       />

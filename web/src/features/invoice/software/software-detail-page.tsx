@@ -1,10 +1,10 @@
-import { formatDateTime, InvoiceSoftwareStatus, invoiceSoftwareDelete, invoiceSoftwareGet, invoiceSoftwareList, invoiceSoftwareTypeHints, invoiceSoftwareUpdate, loggingTimeline } from '@console/contract';
+import { formatDateTime, InvoiceSoftwareStatus, invoiceSoftwareDelete, invoiceSoftwareGet, invoiceSoftwareList, invoiceSoftwareTypeHints, invoiceSoftwareUpdate } from '@console/contract';
 import { App } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { DetailPage, type DetailAction, type DetailField } from '../../../widgets/resource/detail-page';
 import { useChanged } from '../../../widgets/resource/use-changed';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { SOFTWARE_EDIT, SOFTWARE_LIST } from '../paths';
 import { EnabledStatusTag, SoftwareTypeTag, type Software } from '../shared';
 
@@ -82,12 +82,7 @@ export default function SoftwareDetailPage() {
         {
           key: 'timeline',
           label: '操作记录',
-          render: (s) => (
-            <RecordTimeline
-              loadKey={[loggingTimeline.path, 'invoice_software', s.software_code]}
-              load={(paging) => send(loggingTimeline, { ...paging, target_type: 'invoice_software', target_id: s.software_code }, { silent: true })}
-            />
-          ),
+          render: (s) => <AuditTimeline type="invoice_software" id={s.software_code} />,
         },
       ]}
     />

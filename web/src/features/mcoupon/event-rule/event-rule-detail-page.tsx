@@ -1,10 +1,10 @@
-import { CouponEventType, eventRecordList, eventRuleGet, formatDateTime, loggingTimeline, type CallReply } from '@console/contract';
+import { CouponEventType, eventRecordList, eventRuleGet, formatDateTime, type CallReply } from '@console/contract';
 import { useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { CallTable } from '../../../widgets/resource/call-table';
 import { DetailPage, type DetailAction, type DetailField } from '../../../widgets/resource/detail-page';
 import { useTabs } from '../../../shell/layout/tabs-store';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { EVENT_RULE_DETAIL, EVENT_RULE_EDIT, EVENT_RULES } from '../paths';
 import { money } from '../purchase/shared';
 import { couponText, eventTypeText, limitText, periodText, recordColumns, RuleStatusTag, UPDATE, useRuleActions } from './shared';
@@ -59,12 +59,7 @@ export default function EventRuleDetailPage() {
         {
           key: 'timeline',
           label: '操作记录',
-          render: (r) => (
-            <RecordTimeline
-              loadKey={[loggingTimeline.path, 'mcoupon_event_rule', r.id]}
-              load={(paging) => send(loggingTimeline, { ...paging, target_type: 'mcoupon_event_rule', target_id: String(r.id) }, { silent: true })}
-            />
-          ),
+          render: (r) => <AuditTimeline type="mcoupon_event_rule" id={r.id} />,
         },
       ]}
     />

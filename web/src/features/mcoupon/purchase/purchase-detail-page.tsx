@@ -1,10 +1,10 @@
-import { formatDateTime, loggingTimeline, PurchaseStatus, purchaseDetail, type CallReply } from '@console/contract';
+import { formatDateTime, PurchaseStatus, purchaseDetail, type CallReply } from '@console/contract';
 import { Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { DetailPage, type DetailAction, type DetailField } from '../../../widgets/resource/detail-page';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { PURCHASE_LIST, WAREHOUSE_DETAIL } from '../paths';
 import { RevokePurchaseDialog } from './revoke-dialog';
 import { couponText, money, PURCHASE_UPDATE_PERMISSION, PurchaseStatusTag } from './shared';
@@ -58,12 +58,7 @@ export default function PurchaseDetailPage() {
           {
             key: 'timeline',
             label: '操作记录',
-            render: (p) => (
-              <RecordTimeline
-                loadKey={[loggingTimeline.path, 'mcoupon_purchase', p.id]}
-                load={(paging) => send(loggingTimeline, { ...paging, target_type: 'mcoupon_purchase', target_id: String(p.id) }, { silent: true })}
-              />
-            ),
+            render: (p) => <AuditTimeline type="mcoupon_purchase" id={p.id} />,
           },
         ]}
       />

@@ -1,4 +1,4 @@
-import { formatDateTime, loggingTimeline, TOKEN_BATCH_MAX_TOKENS, TOKEN_CREATE_MAX, TokenBatchStatus, tokenBatchGet, tokenBatchList, tokenCreate, tokenList, type CallReply } from '@console/contract';
+import { formatDateTime, TOKEN_BATCH_MAX_TOKENS, TOKEN_CREATE_MAX, TokenBatchStatus, tokenBatchGet, tokenBatchList, tokenCreate, tokenList, type CallReply } from '@console/contract';
 import { Form, InputNumber, QRCode, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +7,7 @@ import { CallTable } from '../../../widgets/resource/call-table';
 import { DetailPage, type DetailAction, type DetailField } from '../../../widgets/resource/detail-page';
 import { FormDialog } from '../../../widgets/resource/form-dialog';
 import type { Column } from '../../../widgets/resource/types';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { TOKEN_EDIT, TOKEN_LIST } from '../paths';
 import { BatchStatusTag, couponText, CREATE, limitText, periodText, UPDATE, type TokenBatch } from './shared';
 import { useBatchActions } from './use-batch-actions';
@@ -91,12 +91,7 @@ export default function TokenBatchDetailPage() {
           {
             key: 'timeline',
             label: '操作记录',
-            render: (b) => (
-              <RecordTimeline
-                loadKey={[loggingTimeline.path, 'mcoupon_token_batch', b.id]}
-                load={(paging) => send(loggingTimeline, { ...paging, target_type: 'mcoupon_token_batch', target_id: String(b.id) }, { silent: true })}
-              />
-            ),
+            render: (b) => <AuditTimeline type="mcoupon_token_batch" id={b.id} />,
           },
         ]}
       />

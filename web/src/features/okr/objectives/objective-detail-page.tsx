@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { formatDateTime, loggingTimeline, okrKeyResultDelete, okrObjectiveGet, okrObjectiveList, okrObjectiveStatus, OKR_WEIGHT_TOTAL } from '@console/contract';
+import { formatDateTime, okrKeyResultDelete, okrObjectiveGet, okrObjectiveList, okrObjectiveStatus, OKR_WEIGHT_TOTAL } from '@console/contract';
 import { Alert, Button, Empty, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -7,7 +7,7 @@ import { send } from '../../../lib/request';
 import { useGate } from '../../../shell/session/gate';
 import { DetailPage, type DetailField } from '../../../widgets/resource/detail-page';
 import { useChanged } from '../../../widgets/resource/use-changed';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import {
   CheckinDialog, KEY_RESULT_ADD, KEY_RESULT_EDIT, KeyResultStatusTag, OBJECTIVE_EDIT, OBJECTIVE_LIST, ObjectiveStatusTag, ProgressBar, valueText,
   type KeyResult, type Objective,
@@ -141,9 +141,7 @@ export default function ObjectiveDetailPage() {
         {
           key: 'timeline',
           label: '操作记录',
-          render: (o) => (
-            <RecordTimeline loadKey={[loggingTimeline.path, 'okr_objective', o.id]} load={(paging) => send(loggingTimeline, { ...paging, target_type: 'okr_objective', target_id: String(o.id) }, { silent: true })} />
-          ),
+          render: (o) => <AuditTimeline type="okr_objective" id={o.id} />,
         },
       ]}
     />

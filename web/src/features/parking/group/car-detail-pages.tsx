@@ -1,10 +1,10 @@
-import { formatDateTime, groupBlacklistDelete, groupBlacklistGet, groupBlacklistList, groupVipRenewalGet, loggingTimeline, whitelistDelete, whitelistGet, whitelistList, type CallReply } from '@console/contract';
+import { formatDateTime, groupBlacklistDelete, groupBlacklistGet, groupBlacklistList, groupVipRenewalGet, whitelistDelete, whitelistGet, whitelistList, type CallReply } from '@console/contract';
 import { useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { LicencePlate } from '../../../widgets/licence-plate/licence-plate';
 import { DetailPage, type DetailField } from '../../../widgets/resource/detail-page';
 import { useChanged } from '../../../widgets/resource/use-changed';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { GROUP_VEHICLES as paths } from '../vehicles/paths';
 import { money, payTypeText, PlatesCell, ValidityTag } from '../vehicles/shared';
 
@@ -63,7 +63,7 @@ function PlateEntryDetail({ kind }: { kind: keyof typeof kinds }) {
         {
           key: 'timeline',
           label: '操作记录',
-          render: (e) => <RecordTimeline loadKey={[loggingTimeline.path, k.audit, e.id]} load={(paging) => send(loggingTimeline, { ...paging, target_type: k.audit, target_id: String(e.id) }, { silent: true })} />,
+          render: (e) => <AuditTimeline type={k.audit} id={e.id} />,
         },
       ]}
     />

@@ -1,4 +1,4 @@
-import { formatDateTime, loggingTimeline, ParkApplyStatus, parkApplyGet } from '@console/contract';
+import { formatDateTime, ParkApplyStatus, parkApplyGet } from '@console/contract';
 import { Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -6,7 +6,7 @@ import { send } from '../../../lib/request';
 import { useGate } from '../../../shell/session/gate';
 import { pointText } from '../../../widgets/map-dialog/location-fields';
 import { DetailPage, type DetailField } from '../../../widgets/resource/detail-page';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { ApplyStatusTag, merchantText, PARK_DETAIL, ReviewDialog, submitterText, typeText, useApplySide, type Decision, type ParkApplication } from './shared';
 
 /** 停车场申请详情 (?id=): what was applied for, the review, the park it created; 通过 and 驳回 while it waits. */
@@ -62,7 +62,7 @@ export default function ParkApplyDetailPage() {
           {
             key: 'timeline',
             label: '操作记录',
-            render: (a) => <RecordTimeline loadKey={[loggingTimeline.path, 'park_apply', a.id]} load={(paging) => send(loggingTimeline, { ...paging, target_type: 'park_apply', target_id: String(a.id) }, { silent: true })} />,
+            render: (a) => <AuditTimeline type="park_apply" id={a.id} />,
           },
         ]}
       />

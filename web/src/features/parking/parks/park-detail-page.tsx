@@ -1,9 +1,9 @@
-import { formatDateTime, loggingTimeline, parkGet } from '@console/contract';
+import { formatDateTime, parkGet } from '@console/contract';
 import { useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { pointText } from '../../../widgets/map-dialog/location-fields';
 import { DetailPage, type DetailField } from '../../../widgets/resource/detail-page';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { merchantText, PARK_EDIT, PARK_LIST, ParkStatusTag, typeText, type Park } from './shared';
 
 const fields: DetailField<Park>[] = [
@@ -39,9 +39,7 @@ export default function ParkDetailPage() {
         {
           key: 'timeline',
           label: '操作记录',
-          render: (p) => (
-            <RecordTimeline loadKey={[loggingTimeline.path, 'park', p.park_code]} load={(paging) => send(loggingTimeline, { ...paging, target_type: 'park', target_id: p.park_code }, { silent: true })} />
-          ),
+          render: (p) => <AuditTimeline type="park" id={p.park_code} />,
         },
       ]}
     />

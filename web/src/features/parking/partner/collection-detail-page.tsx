@@ -1,9 +1,9 @@
-import { CollectionStatus, collectionGet, loggingTimeline } from '@console/contract';
+import { CollectionStatus, collectionGet } from '@console/contract';
 import { Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { DetailPage } from '../../../widgets/resource/detail-page';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { COLLECTION_AUDIT, COLLECTION_LIST, OTHER_DETAIL } from './paths';
 import { collectionFields, type CollectionDetail } from './shared';
 
@@ -40,12 +40,7 @@ export default function CollectionDetailPage() {
         {
           key: 'timeline',
           label: '操作记录',
-          render: (c) => (
-            <RecordTimeline
-              loadKey={[loggingTimeline.path, 'parking_collection', c.id]}
-              load={(paging) => send(loggingTimeline, { ...paging, target_type: 'parking_collection', target_id: String(c.id) }, { silent: true })}
-            />
-          ),
+          render: (c) => <AuditTimeline type="parking_collection" id={c.id} />,
         },
       ]}
     />

@@ -1,10 +1,10 @@
-import { formatDateTime, loggingTimeline, parkingRecordGet, type CallReply } from '@console/contract';
+import { formatDateTime, parkingRecordGet, type CallReply } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Empty, Skeleton, Table, Tabs } from 'antd';
 import { send } from '../../../lib/request';
 import { ErrorPanel } from '../../../shell/layout/error-panel';
 import { useGate } from '../../../shell/session/gate';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { carTypeText, CarStatusTag, durationText, plateCell, type CorrectionRow, type RecordRow } from './shared';
 
 type Detail = CallReply<typeof parkingRecordGet>;
@@ -39,10 +39,7 @@ export function RecordDetailDrawer({ id, onClose, onCorrect }: { id: number | nu
                 key: 'timeline',
                 label: '操作记录',
                 children: (
-                  <RecordTimeline
-                    loadKey={[loggingTimeline.path, 'parking_record', r.id]}
-                    load={(paging) => send(loggingTimeline, { ...paging, target_type: 'parking_record', target_id: String(r.id) }, { silent: true })}
-                  />
+                  <AuditTimeline type="parking_record" id={r.id} />
                 ),
               },
             ]}

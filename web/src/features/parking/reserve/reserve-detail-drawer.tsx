@@ -1,10 +1,10 @@
-import { carStatuses, formatDateTime, loggingTimeline, reserveGet, reserveSources, type CallReply } from '@console/contract';
+import { carStatuses, formatDateTime, reserveGet, reserveSources, type CallReply } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Empty, Skeleton, Table, Tabs } from 'antd';
 import { send } from '../../../lib/request';
 import { ErrorPanel } from '../../../shell/layout/error-panel';
 import { LicencePlate } from '../../../widgets/licence-plate/licence-plate';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { AppealStatusTag, minuteText, money, ReserveStateTag, windowText } from './shared';
 
 export type ReserveDetail = CallReply<typeof reserveGet>;
@@ -84,10 +84,7 @@ export function ReserveDetailDrawer({ id, onClose, extra }: { id: number | null;
                 key: 'timeline',
                 label: '操作记录',
                 children: (
-                  <RecordTimeline
-                    loadKey={[loggingTimeline.path, 'parking_reserve', r.id]}
-                    load={(paging) => send(loggingTimeline, { ...paging, target_type: 'parking_reserve', target_id: String(r.id) }, { silent: true })}
-                  />
+                  <AuditTimeline type="parking_reserve" id={r.id} />
                 ),
               },
             ]}

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, loggingTimeline, RECHARGE_RULE_MAX_TIERS, rechargeRuleCreate, rechargeRuleStatus, STORED_VALUE_RECHARGE_MAX, type CallReply, type rechargeRuleGet } from '@console/contract';
+import { formatDateTime, formatMoney, RECHARGE_RULE_MAX_TIERS, rechargeRuleCreate, rechargeRuleStatus, STORED_VALUE_RECHARGE_MAX, type CallReply, type rechargeRuleGet } from '@console/contract';
 import { Button, DatePicker, Empty, Form, Space, Table, Typography } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
@@ -16,7 +16,7 @@ import { FormPage, type FormField } from '../../../widgets/resource/form-page';
 import { ListPage } from '../../../widgets/resource/list-page';
 import { useChanged } from '../../../widgets/resource/use-changed';
 import type { Column, FilterField, RowAction } from '../../../widgets/resource/types';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { ruleStateOptions, RuleStateTag, tiersText, useRulePlatform, yuan } from './shared';
 
 // 自动充值 (`/parking-merchant/discount/recharge`, `/create`, `/detail?id=`): the merchant's auto-recharge rules — 充 X 送 Y
@@ -303,10 +303,7 @@ export function RechargeRuleDetailPage() {
                 key: 'timeline',
                 label: '操作记录',
                 render: (r: Rule) => (
-                  <RecordTimeline
-                    loadKey={[loggingTimeline.path, 'parking_recharge_rule', r.id]}
-                    load={(paging) => send(loggingTimeline, { ...paging, target_type: 'parking_recharge_rule', target_id: String(r.id) }, { silent: true })}
-                  />
+                  <AuditTimeline type="parking_recharge_rule" id={r.id} />
                 ),
               },
             ]),

@@ -1,11 +1,11 @@
-import { formatDateTime, loggingTimeline } from '@console/contract';
+import { formatDateTime } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Skeleton, Space, Tabs } from 'antd';
 import { useNavigate } from 'react-router';
 import { send } from '../../../lib/request';
 import { ErrorPanel } from '../../../shell/layout/error-panel';
 import { useGate } from '../../../shell/session/gate';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { PlatesCell } from '../vehicles/shared';
 import { MERCHANT_TRADES } from './paths';
 import { useTrades } from './platform';
@@ -77,10 +77,7 @@ export function RechargeDetailDrawer({
                 key: 'timeline',
                 label: '操作记录',
                 children: (
-                  <RecordTimeline
-                    loadKey={[loggingTimeline.path, 'parking_vip_renewal', r.id]}
-                    load={(paging) => send(loggingTimeline, { ...paging, target_type: 'parking_vip_renewal', target_id: String(r.id) }, { silent: true })}
-                  />
+                  <AuditTimeline type="parking_vip_renewal" id={r.id} />
                 ),
               },
             ]}

@@ -1,4 +1,4 @@
-import { formatDateTime, loggingTimeline, VipApplyStatus, type CallReply, type vipApplyGet } from '@console/contract';
+import { formatDateTime, VipApplyStatus, type CallReply, type vipApplyGet } from '@console/contract';
 import { Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -6,7 +6,7 @@ import { send } from '../../../lib/request';
 import { DetailPage, type DetailField } from '../../../widgets/resource/detail-page';
 import { FormDialog } from '../../../widgets/resource/form-dialog';
 import { RejectDialog } from '../../../widgets/resource/reject-dialog';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { useVehicles } from './platform';
 import { ApplyStatusTag, packageText, PlatesCell } from './shared';
 
@@ -63,7 +63,7 @@ export default function FixedApplyDetailPage() {
           {
             key: 'timeline',
             label: '操作记录',
-            render: (a) => <RecordTimeline loadKey={[loggingTimeline.path, 'parking_vip_apply', a.id]} load={(paging) => send(loggingTimeline, { ...paging, target_type: 'parking_vip_apply', target_id: String(a.id) }, { silent: true })} />,
+            render: (a) => <AuditTimeline type="parking_vip_apply" id={a.id} />,
           },
         ]}
       />

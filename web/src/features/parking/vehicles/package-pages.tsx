@@ -1,4 +1,4 @@
-import { formatDateTime, loggingTimeline, VipPackageStatus, vipPackageStatuses, vipPeriods, vipTimeRanges, type CallReply, type groupVipValueList } from '@console/contract';
+import { formatDateTime, VipPackageStatus, vipPackageStatuses, vipPeriods, vipTimeRanges, type CallReply, type groupVipValueList } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Form, Result, Skeleton, Space, Tag } from 'antd';
 import { useMemo } from 'react';
@@ -11,7 +11,7 @@ import { FormPage, type FormField } from '../../../widgets/resource/form-page';
 import { ListPage } from '../../../widgets/resource/list-page';
 import { useChanged } from '../../../widgets/resource/use-changed';
 import type { Column, FilterField, RowAction } from '../../../widgets/resource/types';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { ErrorPanel } from '../../../shell/layout/error-panel';
 import MonthlyPage from './monthly-page';
 import { merchantFilter, useVehicles } from './platform';
@@ -233,12 +233,7 @@ export function PackageDetailPage() {
         {
           key: 'timeline',
           label: '操作记录',
-          render: (r) => (
-            <RecordTimeline
-              loadKey={[loggingTimeline.path, 'parking_vip_package', r.id]}
-              load={(paging) => send(loggingTimeline, { ...paging, target_type: 'parking_vip_package', target_id: String(r.id) }, { silent: true })}
-            />
-          ),
+          render: (r) => <AuditTimeline type="parking_vip_package" id={r.id} />,
         },
       ]}
     />

@@ -1,9 +1,9 @@
-import { formatDateTime, loggingTimeline } from '@console/contract';
+import { formatDateTime } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Empty, Skeleton, Table, Tabs } from 'antd';
 import { send } from '../../../lib/request';
 import { ErrorPanel } from '../../../shell/layout/error-panel';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { money, packageText, payTypeText, PlatesCell, timeRangeText, VipStateTag } from './shared';
 import { useVehicles } from './platform';
 import type { VipDetail } from './vip-dialogs';
@@ -68,10 +68,7 @@ export function VipDetailDrawer({ id, onClose, extra }: { id: number | null; onC
                 key: 'timeline',
                 label: '操作记录',
                 children: (
-                  <RecordTimeline
-                    loadKey={[loggingTimeline.path, 'parking_vip', c.id]}
-                    load={(paging) => send(loggingTimeline, { ...paging, target_type: 'parking_vip', target_id: String(c.id) }, { silent: true })}
-                  />
+                  <AuditTimeline type="parking_vip" id={c.id} />
                 ),
               },
             ]}

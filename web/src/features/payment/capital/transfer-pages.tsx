@@ -1,7 +1,4 @@
-import {
-  formatDateTime, loggingTimeline, paymentTransferGet, paymentTransferList, paymentTransferReceipt, paymentTransferReview, paymentTransferStatistics,
-  TransferState, type CallBody,
-} from '@console/contract';
+import { formatDateTime, paymentTransferGet, paymentTransferList, paymentTransferReceipt, paymentTransferReview, paymentTransferStatistics, TransferState, type CallBody } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Drawer, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -15,7 +12,7 @@ import { RejectDialog } from '../../../widgets/resource/reject-dialog';
 import type { Column, FilterField, RowAction } from '../../../widgets/resource/types';
 import { useChanged } from '../../../widgets/resource/use-changed';
 import { StatisticCards, type StatisticItem } from '../../../widgets/statistic-cards/statistic-cards';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { merchantFilter, yuan } from '../trades/shared';
 import { TRANSFER_REVIEW, useCapitalPlatform } from './platform';
 import { transferStateOptions, TransferStateTag, type TransferRow } from './shared';
@@ -231,10 +228,7 @@ function TransferView({ transferNo }: { transferNo: string }) {
         )}
       </Card>
       <Card size="small" title="操作记录">
-        <RecordTimeline
-          loadKey={[loggingTimeline.path, 'payment_transfer', transferNo]}
-          load={(paging) => send(loggingTimeline, { ...paging, target_type: 'payment_transfer', target_id: transferNo }, { silent: true })}
-        />
+        <AuditTimeline type="payment_transfer" id={transferNo} />
       </Card>
       {dialog}
     </Space>

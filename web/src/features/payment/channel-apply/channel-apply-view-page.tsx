@@ -1,7 +1,4 @@
-import {
-  ChannelApplyStatus, channelApplyAuditPass, channelApplyAuditPassNew, channelApplyAuditReject, channelApplyCount, channelApplyDetail, channelApplyList,
-  channelCategoryNames, formatDateTime, loggingTimeline, type CallReply,
-} from '@console/contract';
+import { ChannelApplyStatus, channelApplyAuditPass, channelApplyAuditPassNew, channelApplyAuditReject, channelApplyCount, channelApplyDetail, channelApplyList, channelCategoryNames, formatDateTime, type CallReply } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, QRCode, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -12,7 +9,7 @@ import { DetailPage, type DetailAction, type DetailField } from '../../../widget
 import { FormDialog } from '../../../widgets/resource/form-dialog';
 import { RejectDialog } from '../../../widgets/resource/reject-dialog';
 import { useChanged } from '../../../widgets/resource/use-changed';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { applyLink, CHANNEL_APPLY_AUDIT, CHANNEL_APPLY_EDIT, CHANNEL_APPLY_LIST, MERCHANT_CHANNEL_APPLY_LIST, PARTNER_READ, TODO_KEY } from './paths';
 import { ApplyStatusTag, contractTypeText, editable } from './shared';
 
@@ -135,12 +132,7 @@ export default function ChannelApplyViewPage() {
           {
             key: 'timeline',
             label: '操作记录',
-            render: (r) => (
-              <RecordTimeline
-                loadKey={[loggingTimeline.path, 'payment_channel_apply', r.apply_no]}
-                load={(paging) => send(loggingTimeline, { ...paging, target_type: 'payment_channel_apply', target_id: r.apply_no }, { silent: true })}
-              />
-            ),
+            render: (r) => <AuditTimeline type="payment_channel_apply" id={r.apply_no} />,
           },
         ]}
       />

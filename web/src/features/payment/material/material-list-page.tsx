@@ -1,8 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  formatDateTime, loggingTimeline, MATERIAL_AUDIT, MaterialApplyStatus, materialApplyAudit, materialApplyCancel, materialApplyGet, materialApplyList, materialApplyShip,
-  paymentMaterialText, type CallReply,
-} from '@console/contract';
+import { formatDateTime, MATERIAL_AUDIT, MaterialApplyStatus, materialApplyAudit, materialApplyCancel, materialApplyGet, materialApplyList, materialApplyShip, paymentMaterialText, type CallReply } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Drawer, Form, Input, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -15,7 +12,7 @@ import { ListPage } from '../../../widgets/resource/list-page';
 import { RejectDialog } from '../../../widgets/resource/reject-dialog';
 import type { Column, FilterField, RowAction } from '../../../widgets/resource/types';
 import { useChanged } from '../../../widgets/resource/use-changed';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { useMaterialPlatform } from './platform';
 import { materialOptions, materialStatusOptions, MaterialStatusTag } from './shared';
 
@@ -71,10 +68,7 @@ function MaterialView({ id }: { id: number }) {
         ]}
       />
       <Card size="small" title="操作记录">
-        <RecordTimeline
-          loadKey={[loggingTimeline.path, 'payment_material_apply', r.apply_no]}
-          load={(paging) => send(loggingTimeline, { ...paging, target_type: 'payment_material_apply', target_id: r.apply_no }, { silent: true })}
-        />
+        <AuditTimeline type="payment_material_apply" id={r.apply_no} />
       </Card>
     </Space>
   );

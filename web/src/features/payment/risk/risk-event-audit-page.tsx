@@ -1,4 +1,4 @@
-import { formatDateTime, loggingTimeline, riskEventFollowup, riskEventGet, riskEventList, riskEventTypeList, riskEventTypeText, RiskEventStatus, riskMeasureText } from '@console/contract';
+import { formatDateTime, riskEventFollowup, riskEventGet, riskEventList, riskEventTypeList, riskEventTypeText, RiskEventStatus, riskMeasureText } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Form, Input, Radio, Select, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { send } from '../../../lib/request';
 import { ErrorPanel } from '../../../shell/layout/error-panel';
 import { useGate } from '../../../shell/session/gate';
 import { useChanged } from '../../../widgets/resource/use-changed';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { yuan } from '../trades/shared';
 import { PARTNER_PAYMENT } from '../trades/paths';
 import { RISK_AUDIT, RISK_EVENT_LIST, RiskLevelTag, riskMeasureOptions, RiskStatusTag } from './shared';
@@ -114,10 +114,7 @@ export default function RiskEventAuditPage() {
         )}
       </Card>
       <Card size="small" title="操作记录">
-        <RecordTimeline
-          loadKey={[loggingTimeline.path, 'payment_risk_event', e.event_no]}
-          load={(paging) => send(loggingTimeline, { ...paging, target_type: 'payment_risk_event', target_id: e.event_no }, { silent: true })}
-        />
+        <AuditTimeline type="payment_risk_event" id={e.event_no} />
       </Card>
     </Space>
   );

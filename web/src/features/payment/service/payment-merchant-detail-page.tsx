@@ -1,7 +1,4 @@
-import {
-  formatDateTime, loggingTimeline, payModeText, paymentMerchantList, paymentMerchantSummary, paymentRouteDelete, paymentRouteList, paymentRouteUpdate, paymentTradeList,
-  type CallReply,
-} from '@console/contract';
+import { formatDateTime, payModeText, paymentMerchantList, paymentMerchantSummary, paymentRouteDelete, paymentRouteList, paymentRouteUpdate, paymentTradeList, type CallReply } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Tag, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,7 +10,7 @@ import { DetailPage, type DetailAction, type DetailField } from '../../../widget
 import type { Column, RowAction } from '../../../widgets/resource/types';
 import { useChanged } from '../../../widgets/resource/use-changed';
 import { StatisticCards } from '../../../widgets/statistic-cards/statistic-cards';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { PARTNER_PAYMENT } from '../trades/paths';
 import { payModeText as tradePayModeText, tradeChannelText, TradeStateTag, yuan, type TradeRow } from '../trades/shared';
 import { MERCHANT_EDIT, MERCHANT_LIST, MERCHANT_UPDATE_CODES, ROUTE_CREATE, ROUTE_EDIT, ROUTE_UPDATE_CODES } from './paths';
@@ -158,12 +155,7 @@ export default function PaymentMerchantDetailPage() {
         {
           key: 'timeline',
           label: '操作记录',
-          render: (r) => (
-            <RecordTimeline
-              loadKey={[loggingTimeline.path, 'payment_merchant', r.merchant]}
-              load={(paging) => send(loggingTimeline, { ...paging, target_type: 'payment_merchant', target_id: String(r.merchant) }, { silent: true })}
-            />
-          ),
+          render: (r) => <AuditTimeline type="payment_merchant" id={r.merchant} />,
         },
       ]}
     />

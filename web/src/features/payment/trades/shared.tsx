@@ -4,7 +4,7 @@ import {
   type paymentTradeList,
 } from '@console/contract';
 import { Tag } from 'antd';
-import type { FilterField, OptionItem } from '../../../widgets/resource/types';
+import type { OptionItem } from '../../../widgets/resource/types';
 
 // What the payment trade pages share: the enumerations as options and tags, money as 元.
 

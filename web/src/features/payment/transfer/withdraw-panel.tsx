@@ -1,7 +1,4 @@
-import {
-  accountTypeNames, bankAccountApplyGet, formatDateTime, formatMoney, loggingTimeline, maskBankAccount, maskPhone, transferRuntime, transferRuntimeApprove,
-  WithdrawApplyStatus, withdrawApplyStatusNames, withdrawScheduleText, type CallReply,
-} from '@console/contract';
+import { accountTypeNames, bankAccountApplyGet, formatDateTime, formatMoney, maskBankAccount, maskPhone, transferRuntime, transferRuntimeApprove, WithdrawApplyStatus, withdrawApplyStatusNames, withdrawScheduleText, type CallReply } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Empty, Image, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -10,7 +7,7 @@ import { ErrorPanel } from '../../../shell/layout/error-panel';
 import { useGate } from '../../../shell/session/gate';
 import { RejectDialog } from '../../../widgets/resource/reject-dialog';
 import { useChanged } from '../../../widgets/resource/use-changed';
-import { RecordTimeline } from '../../../widgets/timeline/record-timeline';
+import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { WithdrawDialog, type WithdrawApply } from './withdraw-dialog';
 
 type InForce = NonNullable<CallReply<typeof transferRuntime>['setting']>;
@@ -148,10 +145,7 @@ export function WithdrawPanel({ merchant }: { merchant: number }) {
         </Card>
       )}
       <Card size="small" title="变更记录">
-        <RecordTimeline
-          loadKey={[loggingTimeline.path, 'withdraw_setting', merchant]}
-          load={(paging) => send(loggingTimeline, { ...paging, target_type: 'withdraw_setting', target_id: String(merchant) }, { silent: true })}
-        />
+        <AuditTimeline type="withdraw_setting" id={merchant} />
       </Card>
       <WithdrawDialog merchant={merchant} start={apply ?? setting} open={editing} onClose={() => setEditing(false)} />
       <RejectDialog
