@@ -76,7 +76,15 @@ describe('consumption records and applying', () => {
     expect(code(await t.call('GET', 'invoice/consumption/apply', { token: energy, query: { id: mine.id } }))).toBe(1404);
     expect(ok(await t.call('GET', 'invoice/consumption/list', { token: parking, query: { invoice_state: 1 } })).row.length).toBe(3);
 
+    // The wallet's carrier (the platform) cannot refund a payment an application holds; it can once it is withdrawn.
+    const heldPayment = open.row.find((r: Row) => r.id === picked[0]);
+    const refund = (key: string) =>
+      t.call('POST', 'wallet/refund', { token: admin, body: { payment_no: heldPayment.record_no, amount: 1, reason: '退款测试' }, headers: { 'idempotency-key': key } });
+    const refused = await refund('account-invoice-refund-1');
+    expect(code(refused)).toBe(1409);
+    expect(refused.body.message).toContain(applied.invoice_no);
     ok(await t.call('POST', 'invoice/consumption/apply/revoke', { token: parking, body: { id: mine.id } }));
+    ok(await refund('account-invoice-refund-2'));
     expect(code(await t.call('POST', 'invoice/consumption/apply/revoke', { token: parking, body: { id: mine.id } }))).toBe(1409);
     expect(ok(await t.call('GET', 'invoice/consumption/list', { token: parking, query: { invoice_state: 0 } })).row.length).toBe(4);
     const issued = list.row.find((r: Row) => r.status === 2);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Scope, Tx } from '../../db/client.js';
-import { merchant, wallet, walletRecord } from '../../db/schema/index.js';
+import { accountInvoice, accountInvoiceRecord, merchant, wallet, walletRecord } from '../../db/schema/index.js';
 import { merchantNameOf } from '../../shared/names.js';
 import { amongKeys, cappedTotal, exactTotal } from '../../shared/paging.js';
 import { withinScope } from '../../shared/scope.js';
@@ -238,4 +238,18 @@ export async function insertRecord(
 
 export async function setRecordRefunded(tx: Tx, id: number, refunded: number) {
   await tx.update(walletRecord).set({ refunded, update_time: new Date() }).where(eq(walletRecord.id, id));
+}
+
+/**
+ * The 开票记录 number of the merchant's invoice application that holds this payment (待开票 or 开票成功), if any: such a
+ * payment is not refunded (account invoices, docs/decisions.md). The application locks its payments as the refund does.
+ */
+export async function invoiceHolding(tx: Tx, owner: number, payment: number) {
+  const [row] = await tx
+    .select({ invoice_no: accountInvoice.invoice_no })
+    .from(accountInvoiceRecord)
+    .innerJoin(accountInvoice, eq(accountInvoice.id, accountInvoiceRecord.invoice))
+    .where(and(eq(accountInvoiceRecord.merchant, owner), eq(accountInvoiceRecord.wallet_record, payment), eq(accountInvoiceRecord.active, true)))
+    .limit(1);
+  return row?.invoice_no;
 }

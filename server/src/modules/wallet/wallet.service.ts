@@ -207,6 +207,8 @@ export async function refund(db: Database, actor: Actor, idempotency: Idempotenc
       const locked = (await repository.findRecord(tx, walletScopeOf(access), body.payment_no, { lock: true }))!;
       const remainder = locked.amount - locked.refunded;
       if (remainder === 0) throw new AppError(Code.ILLEGAL_TRANSITION, `支付 ${locked.record_no} 已全额退款`, '一笔支付退回的合计不能超过它的金额');
+      const invoiceNo = await repository.invoiceHolding(tx, locked.merchant, locked.id);
+      if (invoiceNo) throw new AppError(Code.ILLEGAL_TRANSITION, `支付 ${locked.record_no} 已申请开票（${invoiceNo}），不能退款`, '商户撤回该开票申请或开票失败后，才能退款');
       if (body.amount > remainder) {
         throw badParameter(`退款金额不能超过可退金额 ${formatMoney(remainder)} 元`, `支付金额 ${formatMoney(locked.amount)} 元，已退 ${formatMoney(locked.refunded)} 元`);
       }
