@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUser, appUserComplaint, appUserMessage, auditLog, member } from '../src/db/schema/index.js';
+import { appUser, appUserComplaint, appUserMessage, auditLog, member, memberCode } from '../src/db/schema/index.js';
 import { createTestApp, ok, type TestApp } from './helpers.js';
 
 // 会员 › 投诉, 站内消息, 用户合并 (user-ops slice): admin does everything, admin-staff only reads complaints and messages
@@ -113,6 +113,12 @@ describe('merge', () => {
     // Another tenant's user (a row of merchant 100101) cannot be named: 1404, nothing moves.
     const [foreign] = await t.db.tenant('all', (tx) => tx.insert(appUser).values({ merchant: 100101, mobile: '13900000001', nickname: '他租户' }).returning());
     expect(code(await t.call('POST', 'user/user/migrate', { token: admin, body: { source: foreign!.id, target: target.id, reason: '跨租户合并' } }))).toBe(1404);
+    // A member code the source redeemed (an unused one, marked used by one of its members).
+    const redeemed = await t.db.tenant('all', async (tx) => {
+      const [mine] = await tx.select().from(member).where(eq(member.user, source.id)).limit(1);
+      const [unused] = await tx.select().from(memberCode).where(and(eq(memberCode.merchant, source.merchant), eq(memberCode.status, 1))).limit(1);
+      return tx.update(memberCode).set({ status: 2, used_user: source.id, used_member: mine!.id, used_time: new Date() }).where(eq(memberCode.id, unused!.id)).returning({ id: memberCode.id });
+    });
     const preview = ok(await t.call('GET', 'user/user/migrate/preview', { token: admin, query: { source: source.id, target: target.id } }));
     expect(preview.source).toMatchObject({ id: source.id, mobile: source.mobile });
     expect(preview.plates_after).toEqual([...target.plates, ...source.plates]);
@@ -125,12 +131,14 @@ describe('merge', () => {
       messages: await tx.select().from(appUserMessage).where(eq(appUserMessage.user, source.id)),
     }));
     expect([after.members.length, after.complaints.length, after.messages.length]).toEqual([0, 0, 0]);
+    const [movedCode] = await t.db.tenant('all', (tx) => tx.select().from(memberCode).where(eq(memberCode.id, redeemed[0]!.id)));
+    expect(movedCode!.used_user).toBe(target.id);
     const s = ok(await t.call('GET', 'user/user', { token: admin, query: { id: source.id } }));
     expect(s).toMatchObject({ status: 3, status_name: '已合并', merged_into: target.id, plates: [] });
     const k = ok(await t.call('GET', 'user/user', { token: admin, query: { id: target.id } }));
     expect(k.plates).toEqual(preview.plates_after);
     expect((await auditOf('app_user', source.id)).at(-1)!.after).toMatchObject({ status: '已合并', reason: '同一人换号注册' });
-    expect((await auditOf('app_user', target.id)).at(-1)!.after).toMatchObject({ members: done.members });
+    expect((await auditOf('app_user', target.id)).at(-1)!.after).toMatchObject({ memberships: done.members, codes: redeemed.length });
     // Merged once: no second merge, no block, no message.
     expect(code(await t.call('POST', 'user/user/migrate', { token: admin, body: { source: source.id, target: target.id, reason: '再次合并' } }))).toBe(1409);
     expect(code(await t.call('POST', 'user/user/migrate', { token: admin, body: { source: target.id, target: source.id, reason: '反向合并' } }))).toBe(1409);

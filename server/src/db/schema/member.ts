@@ -1,4 +1,5 @@
 import { type AnyPgColumn, bigint, bigserial, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { merchant } from './identity.js';
 
 const times = {
@@ -185,6 +186,8 @@ export const memberCode = pgTable(
     index('member_code_merchant_idx').on(t.merchant, t.id),
     index('member_code_batch_idx').on(t.merchant, t.batch_no, t.id),
     index('member_code_package_idx').on(t.merchant, t.package, t.status),
+    // A user merge moves the codes its source redeemed.
+    index('member_code_used_user_idx').on(t.merchant, t.used_user).where(sql`used_user IS NOT NULL`),
   ],
 );
 

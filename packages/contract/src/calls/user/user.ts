@@ -67,7 +67,7 @@ export const userUnblock = defineCall({
 
 /**
  * 用户合并 (`/user/user/merge`; calls.tsv `user/user/migrate POST`): the same person's two accounts. The source's members,
- * complaints and messages move to the target and its plates join the target's, in one transaction; the source is left
+ * complaints, messages and redeemed member codes move to the target and its plates join the target's, in one transaction; the source is left
  * 已合并 with `merged_into`. The preview answers both users and what would move. docs/decisions.md, "会员: 投诉、站内消息、用户合并".
  */
 const MergeSide = Type.Object({

@@ -228,6 +228,15 @@ const fieldLabels: Record<string, string> = {
   stop_balance: '余额不足停止阈值',
   full_stop: '充满自停',
   user_sessions: '同一用户同时充电数',
+  // 会员 › 用户合并 (user-ops slice).
+  plates: '车牌',
+  merged_into: '合并到',
+  merged_from: '合并自',
+  memberships: '会员记录',
+  complaints: '投诉',
+  messages: '站内消息',
+  codes: '兑换码',
+  moved_plates: '转入车牌',
 };
 
 /** What a timeline says of an entry: the action, and the fields that changed (in a stable order). */

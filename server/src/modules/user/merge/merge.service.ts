@@ -1,7 +1,7 @@
 import { appUserStatusNames, Code, maskPhone } from '@console/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../../db/client.js';
-import { appUser, appUserComplaint, appUserMessage, member } from '../../../db/schema/index.js';
+import { appUser, appUserComplaint, appUserMessage, member, memberCode } from '../../../db/schema/index.js';
 import { AppError, badParameter, notFound } from '../../../errors.js';
 import { ownScope, type Access } from '../../../plugins/access.js';
 import type { Actor } from '../../../plugins/route.js';
@@ -79,11 +79,15 @@ export async function merge(db: Database, actor: Actor, body: { source: number; 
     const members = await moved(member);
     const complaints = await moved(appUserComplaint);
     const messages = await moved(appUserMessage);
+    // The member codes the source redeemed now read as redeemed by the kept user (their members moved above).
+    const codes = (
+      await tx.update(memberCode).set({ used_user: target.id, update_time: sql`now()` }).where(and(eq(memberCode.merchant, m), eq(memberCode.used_user, source.id))).returning({ id: memberCode.id })
+    ).length;
     const plates = union(target.plates, source.plates);
     await tx.update(appUser).set({ plates, update_time: sql`now()` }).where(eq(appUser.id, target.id));
     await tx.update(appUser).set({ status: 3, merged_into: target.id, merge_time: sql`now()`, plates: [], update_time: sql`now()` }).where(eq(appUser.id, source.id));
     const reason = body.reason.trim();
-    const summary = { members, complaints, messages, moved_plates: source.plates.join('、') || '无' };
+    const summary = { memberships: members, complaints, messages, codes, moved_plates: source.plates.join('、') || '无' };
     await audit(tx, actor, { type: 'app_user', id: source.id, name: source.nickname || maskPhone(source.mobile), merchant: m }, {
       before: { status: appUserStatusNames[source.status], plates: source.plates.join('、') },
       after: { status: '已合并', merged_into: `${label(target)} ID ${target.id}`, reason, ...summary },

@@ -1,0 +1,1 @@
+CREATE INDEX "member_code_used_user_idx" ON "member_code" USING btree ("merchant","used_user") WHERE used_user IS NOT NULL;
