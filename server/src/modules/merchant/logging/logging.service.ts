@@ -19,7 +19,7 @@ export async function list(db: Database, access: Access, query: CallQuery<typeof
 }
 
 /** The Chinese names of the fields audit entries keep (others are shown by their key). */
-const fieldLabels: Record<string, string> = {
+export const fieldLabels: Record<string, string> = {
   title: '标题',
   status: '状态',
   tags: '标签',
@@ -72,8 +72,8 @@ const fieldLabels: Record<string, string> = {
   change: '变更',
   // Contracts.
   sign_date: '签订日期',
-  period: '合同期限',
-  amount: '合同金额',
+  period: '期限',
+  amount: '金额',
   attachments: '合同附件',
   terminate_reason: '终止原因',
   // Monitor contacts and contact groups.
@@ -179,7 +179,7 @@ const fieldLabels: Record<string, string> = {
   duration: '时长',
   billing: '计费方式',
   floor_price: '底价',
-  daily_limit: '每日展示上限',
+  daily_limit: '每日上限',
   provider: '流量主',
   share_rate: '分成比例',
   regions: '地域',
@@ -237,7 +237,94 @@ const fieldLabels: Record<string, string> = {
   messages: '站内消息',
   codes: '兑换码',
   moved_plates: '转入车牌',
+  // The rest of the modules' audited fields (every literal key an audit call writes has a name: logging.test.ts).
+  action: '操作',
+  app: '应用',
+  app_id: '应用 ID',
+  appointment_state: '预约状态',
+  auditor: '审核人',
+  balance: '余额',
+  batch_no: '批次号',
+  blacklist: '预约黑名单',
+  buyer: '购方',
+  cancel_reason: '取消原因',
+  car_type: '车辆类型',
+  collated: '对账状态',
+  coupon: '优惠券',
+  customer: '客户',
+  delivery: '投递方式',
+  disabled: '发票状态',
+  failed: '同步失败',
+  first: '起始编号',
+  gate: '通道',
+  holder_name: '持卡人',
+  identity: '身份',
+  institution: '机构',
+  is_default: '默认',
+  key: '键',
+  last: '结束编号',
+  managers: '账号',
+  metadata_count: '元数据条数',
+  method: '方式',
+  notes: '说明',
+  opinion: '审核意见',
+  order: '订单',
+  package: '套餐',
+  packages: '套餐',
+  paid: '已付',
+  park: '停车场',
+  parking_space: '车位',
+  pass_time: '通行时间',
+  pay_type: '支付方式',
+  phone: '手机号',
+  plate_day_limit: '每车每日上限',
+  plate_total_limit: '每车累计上限',
+  prepaid: '预付金额',
+  purpose: '用途',
+  quota: '名额',
+  rate: '税率',
+  recharge: '充值',
+  recipient_count: '接收人数',
+  records: '消费记录',
+  red_invoice_no: '红字发票号',
+  redeemed: '核销',
+  refunded: '已退金额',
+  removed: '移出',
+  renewal: '续费',
+  renewed_as: '重开申请',
+  reply: '回复内容',
+  reserve: '预约',
+  reserve_time: '预约时间',
+  resync: '重新同步',
+  revoke_reason: '撤销原因',
+  role_count: '角色数',
+  rule: '规则',
+  scopes: '授权范围',
+  serial_no: '流水号',
+  settle_no: '结算单号',
+  state: '状态',
+  synced: '已同步',
+  target: '对象',
+  tax_number: '纳税人识别号',
+  tiers: '档位',
+  token_count: '令牌数',
+  trades: '交易',
+  unit_price: '单价',
+  upgrade: '升级',
+  used: '已用',
+  user_name: '用户',
+  vehicle_message: '车辆消息',
+  vip: '会员车',
+  virtual_loss: '虚拟损耗',
+  wallet_no: '钱包号',
+  warn_threshold: '预警阈值',
 };
+
+/** A field's Chinese name: the table above, a charger's port (`port_3` → 3 号端口), else the key itself. */
+export function labelOf(key: string) {
+  const port = /^port_(\d+)$/.exec(key);
+  return fieldLabels[key] ?? (port ? `${port[1]} 号端口` : key);
+}
 
 /** What a timeline says of an entry: the action, and the fields that changed (in a stable order). */
 export function describe(entry: { action: string; before: unknown; after: unknown }) {
@@ -248,7 +335,7 @@ export function describe(entry: { action: string; before: unknown; after: unknow
     .sort((a, b) => (a in fieldLabels ? Object.keys(fieldLabels).indexOf(a) : 99) - (b in fieldLabels ? Object.keys(fieldLabels).indexOf(b) : 99))
     .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
     .map((key) => {
-      const label = fieldLabels[key] ?? key;
+      const label = labelOf(key);
       return key in before && key in after ? `${label}：${show(before[key])} → ${show(after[key])}` : key in after ? `${label}：${show(after[key])}` : `${label}：${show(before[key])}（已删除）`;
     });
   return changes.length ? `${entry.action}（${changes.join('；')}）` : entry.action;
