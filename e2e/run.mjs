@@ -17,13 +17,16 @@ const CONCURRENCY = 3;
 const SLOW_FIRST = ['tests/shell.test.mjs', 'tests/smoke.test.mjs'];
 
 /** Runs one test file in its own `node --test`, its output held back and printed whole when it ends. */
+const seconds = new Map();
 function runFile(file, env) {
+  const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--test', file], { cwd: here, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
+      seconds.set(file, Math.round((Date.now() - started) / 1000));
       process.stdout.write(`\n==== ${file} (${code === 0 ? 'passed' : 'FAILED'}) ====\n${Buffer.concat(output)}`);
       resolve(code === 0);
     });
@@ -55,4 +58,7 @@ rmSync(seeded.dataDir, { recursive: true, force: true });
 
 console.log(`\n==== e2e: ${files.length} files, ${files.length - failedOnce.length} passed at the first run ====`);
 for (const file of failedOnce) console.log(`${failedTwice.includes(file) ? 'FAILED twice' : 'passed at the second run (flaky)'}: ${file}`);
+// Where the run's time went (each file's last run, wall seconds while others ran beside it): the slowest first.
+const slowest = [...seconds].sort((a, b) => b[1] - a[1]).slice(0, 12);
+console.log(`slowest files: ${slowest.map(([file, s]) => `${file.replace('tests/', '')} ${s} s`).join(', ')}`);
 process.exit(failedTwice.length ? 1 : 0);
