@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_REDIRECT, homePath, isPublicPath, loginPath, redirectTarget, redirectTo, safeRedirect } from './paths';
+import { HOME_REDIRECT, homePath, isPublicPath, loginPath, needsSession, redirectTarget, redirectTo, safeRedirect } from './paths';
 
 describe('paths', () => {
   it('knows the public routes of document 1 §2', () => {
@@ -14,6 +14,13 @@ describe('paths', () => {
     expect(loginPath('/account/report/list?x=1')).toBe('/?redirect=%2Faccount%2Freport%2Flist%3Fx%3D1');
     expect(loginPath('/')).toBe('/');
     expect(loginPath('/merchant/business/apply')).toBe('/?redirect=%2Fmerchant%2Fbusiness%2Fapply&login_other=1');
+    expect(loginPath('/merchant/business/apply?type=x')).toBe('/?redirect=%2Fmerchant%2Fbusiness%2Fapply%3Ftype%3Dx&login_other=1');
+  });
+
+  it('loads the session on the public pages that work signed in only', () => {
+    expect(needsSession('/merchant/business/apply/')).toBe(true);
+    expect(needsSession('/error-page/404')).toBe(false);
+    expect(needsSession('/home/index')).toBe(false);
   });
 
   it('honours only redirects inside the console', () => {

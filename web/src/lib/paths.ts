@@ -45,13 +45,22 @@ export const redirectTo = (address: string) => `${REDIRECT_PREFIX}${address}`;
 /** The page a `/redirect/…` address leads to, or home when what follows is not a console path. */
 export const redirectTarget = (pathname: string, search: string) => safeRedirect(`${pathname.slice(REDIRECT_PREFIX.length)}${search}`) ?? HOME_REDIRECT;
 
-export const isPublicPath = (pathname: string) => (PUBLIC_PATHS as readonly string[]).includes(pathname.replace(/\/+$/, '') || '/');
+const bare = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+export const isPublicPath = (pathname: string) => (PUBLIC_PATHS as readonly string[]).includes(bare(pathname));
 
-/** The login page with the page to come back to (the business apply page also asks for `login_other=1`). */
+/**
+ * Public routes whose page works for a signed-in user only (a link from outside the console, document 1 §2: "missing-login
+ * redirect adds login_other=1"): the session is loaded there like on any console page, and without one the login opens
+ * with `login_other=1`, so that a user signed in as someone else may sign in as the account the link is for.
+ */
+export const SIGNED_IN_PUBLIC_PATHS: readonly string[] = ['/merchant/business/apply'];
+export const needsSession = (pathname: string) => SIGNED_IN_PUBLIC_PATHS.includes(bare(pathname));
+
+/** The login page with the page to come back to (the signed-in public pages also ask for `login_other=1`). */
 export function loginPath(from: string) {
   const params = new URLSearchParams();
   if (from && from !== '/') params.set('redirect', from);
-  if (from.startsWith('/merchant/business/apply')) params.set('login_other', '1');
+  if (needsSession(from.split('?')[0] ?? from)) params.set('login_other', '1');
   const query = params.toString();
   return query ? `/?${query}` : '/';
 }

@@ -1,7 +1,7 @@
 import type { CallDefinition } from '@console/contract';
 import { create } from 'zustand';
 import { connectSession } from '../../lib/request';
-import { isPublicPath, loginPath } from '../../lib/paths';
+import { isPublicPath, loginPath, needsSession } from '../../lib/paths';
 import { feedback } from '../feedback/feedback';
 import { sessionApi, type UserInfo } from './api';
 import { clearSessionStorage, needsRefresh, readToken, TOKEN_KEY, writeToken } from './storage';
@@ -58,7 +58,8 @@ export const useSession = create<SessionState>()((set, get) => ({
       set({ status: 'anonymous', ...empty });
       return;
     }
-    if (isPublicPath(pathname) && pathname !== '/') {
+    // Public pages start without the user, but the login page (it may go on to the console) and the signed-in public pages.
+    if (isPublicPath(pathname) && pathname !== '/' && !needsSession(pathname)) {
       set({ status: 'anonymous', ...empty });
       return;
     }
@@ -82,7 +83,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   expire() {
     clearSessionStorage();
     set({ status: 'anonymous', ...empty });
-    if (!isPublicPath(window.location.pathname)) window.location.replace(loginPath(currentPath()));
+    if (!isPublicPath(window.location.pathname) || needsSession(window.location.pathname)) window.location.replace(loginPath(currentPath()));
   },
 }));
 
