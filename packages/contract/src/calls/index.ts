@@ -16,7 +16,7 @@ import {
   productPrivilege, productUpdate,
 } from './merchant/product.js';
 import {
-  businessApplyApprove, businessApplyCancel, businessApplyCreate, businessApplyDelete, businessApplyList, businessApplyReject, businessRuntime,
+  businessApplyApprove, businessApplyCancel, businessApplyCreate, businessApplyDelete, businessApplyList, businessApplyReject, businessRuntime, businessApplyGet, businessInviter,
 } from './merchant/business.js';
 import { relationBranch, relationGrants, relationList, relationMatching, relationTypeMatching, relationUpdate } from './merchant/relation.js';
 import { subjectApplying, subjectAudit, subjectCreate, subjectGet, subjectRevoke, subjectUpdate } from './merchant/subject.js';
@@ -456,7 +456,7 @@ export const calls = {
   productGrant, productDeprive, productContract,
   subjectGet, subjectCreate, subjectUpdate, subjectAudit, subjectRevoke, subjectApplying,
   relationList, relationGrants, relationTypeMatching, relationMatching, relationBranch, relationUpdate,
-  businessRuntime, businessApplyList, businessApplyCreate, businessApplyCancel, businessApplyReject, businessApplyApprove, businessApplyDelete,
+  businessRuntime, businessApplyList, businessApplyCreate, businessApplyCancel, businessApplyReject, businessApplyApprove, businessApplyDelete, businessApplyGet, businessInviter,
   loggingList,
   loggingTimeline,
   roleList, roleGet, roleCreate, roleUpdate, roleDelete,

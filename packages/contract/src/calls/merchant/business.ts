@@ -48,6 +48,14 @@ export const businessTypes: readonly BusinessType[] = [
     products: ['invoice:merchant:platform'],
   },
   {
+    code: 'payment:settle',
+    name: '支付服务入驻',
+    description: '商户入驻支付服务商，由服务商提供收款、进件与结算服务',
+    offeredBy: { product: 'payment:partner:platform' },
+    relation: 'customer',
+    products: ['payment:merchant:platform'],
+  },
+  {
     code: 'group:join',
     name: '加入集团',
     description: '成为集团成员，由集团统一查看经营数据',
@@ -128,6 +136,40 @@ export const businessApplyList = defineCall({
     id: Type.Optional(Id('申请编号')),
   }),
   reply: ListOf(BusinessApplyRecord),
+});
+
+export const businessApplyGet = defineCall({
+  method: 'GET',
+  path: 'merchant/business/apply',
+  summary: '业务申请结果（申请方或受理方可查）',
+  auth: 'token',
+  permission: { anyOf: ['merchant:business:apply', 'merchant:business:audit'] },
+  query: Type.Object({ id: Id('申请编号') }),
+  reply: Type.Composite([
+    BusinessApplyRecord,
+    Type.Object({ products: Type.Array(Type.Object({ code: Type.String(), name: Type.String() }), { title: '通过后开通的产品' }) }),
+  ]),
+});
+
+/** The invitation pages (`/park/apply?inviter=`, `/energy/apply`, `/channel/apply`, `/group/merchant/apply/create`). */
+export const businessInviter = defineCall({
+  method: 'GET',
+  path: 'merchant/business/inviter',
+  summary: '邀请方与可申请的业务（邀请入驻页）',
+  auth: 'token',
+  permission: { anyOf: ['merchant:business:apply', 'merchant:business:audit'] },
+  query: Type.Object({ inviter: Id('邀请方商户号'), business: BusinessCode }),
+  reply: Type.Object({
+    inviter: Type.Integer({ title: '邀请方商户号' }),
+    inviter_name: Type.String({ title: '邀请方' }),
+    business: Type.String({ title: '业务编码' }),
+    business_name: Type.String({ title: '业务名称' }),
+    description: Type.String({ title: '说明' }),
+    relation: Type.String({ title: '通过后的关系', description: 'customer 客户，member 集团成员' }),
+    products: Type.Array(Type.Object({ code: Type.String(), name: Type.String() }), { title: '通过后开通的产品' }),
+    joined: Type.Boolean({ title: '已是邀请方的客户或成员' }),
+    pending: Type.Union([Type.Integer(), Type.Null()], { title: '待审核的同类申请编号' }),
+  }),
 });
 
 export const businessApplyCreate = defineCall({

@@ -92,7 +92,7 @@ export const update = (tx: Tx, id: number, values: Partial<typeof businessApply.
 export const remove = (tx: Tx, id: number) => tx.delete(businessApply).where(eq(businessApply.id, id));
 
 /** Enabled merchants offering a business: holders of a product (partners), or groups. A directory: ids and names. */
-export function offering(tx: Tx, offeredBy: { product: string } | { kind: string }) {
+export function offering(tx: Tx, offeredBy: { product: string } | { kind: string }, only?: number) {
   const condition =
     'product' in offeredBy
       ? sql`exists (select 1 from ${merchantProduct} mp where mp.merchant = ${merchant.id} and mp.product = ${offeredBy.product} and mp.status = 1)`
@@ -100,7 +100,7 @@ export function offering(tx: Tx, offeredBy: { product: string } | { kind: string
   return tx
     .select({ id: merchant.id, name: merchant.name })
     .from(merchant)
-    .where(and(eq(merchant.status, 1), inArray(merchant.kind, ['partner', 'group']), condition))
+    .where(and(eq(merchant.status, 1), inArray(merchant.kind, ['partner', 'group']), condition, only === undefined ? undefined : eq(merchant.id, only)))
     .orderBy(merchant.id)
     .limit(200);
 }

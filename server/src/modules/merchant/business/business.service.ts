@@ -71,17 +71,22 @@ export async function auditScope(db: Database, access: Access, id: number): Prom
   return scopeWith(access.scope, found.merchant);
 }
 
+/** The products' names, for what a business brings. */
+const productNames = async (tx: Tx, codes: readonly string[]) => {
+  const names = new Map((await productRepository.all(tx)).map((p) => [p.code, p.name]));
+  return codes.map((code) => ({ code, name: names.get(code) ?? code }));
+};
+
 export async function runtime(db: Database, query: CallQuery<typeof calls.businessRuntime>) {
   const types = businessTypes.filter((b) => !query.business || b.code === query.business);
   return db.tenant('all', async (tx) => {
-    const products = new Map((await productRepository.all(tx)).map((p) => [p.code, p.name]));
     const row = [];
     for (const b of types) {
       row.push({
         code: b.code,
         name: b.name,
         description: b.description,
-        products: b.products.map((code) => ({ code, name: products.get(code) ?? code })),
+        products: await productNames(tx, b.products),
         targets: await repository.offering(tx, b.offeredBy),
       });
     }
@@ -96,6 +101,45 @@ export async function list(db: Database, access: Access, query: CallQuery<typeof
   const filter: repository.Filter = { side: query.side, own: access.merchant.id, scope: access.scope, business: query.business, status: query.status, keywords: query.keywords?.trim() || undefined, id: query.id };
   const [rows, total] = await db.tenant(access.scope, async (tx) => [await repository.page(tx, filter, page.size, page.offset), await repository.total(tx, filter)] as const);
   return listPayload(await records(db, rows), total, page);
+}
+
+/**
+ * The invitation pages: who invites (`?inviter=`) and what joining gives. Any enabled partner offering the business, or
+ * any enabled group, is answered (a directory, like `merchant/business/rt`); with the caller's own state towards it.
+ */
+export async function inviter(db: Database, access: Access, query: CallQuery<typeof calls.businessInviter>) {
+  const type = businessTypeOf(query.business)!;
+  if (query.inviter === access.merchant.id) throw badParameter('不能接受本商户发出的邀请', '邀请链接应发给要入驻的商户，请用该商户的账号打开');
+  const found = await db.tenant('all', async (tx) => {
+    const merchant = await merchants.findFull(tx, query.inviter);
+    const [offered] = merchant ? await repository.offering(tx, type.offeredBy, query.inviter) : [];
+    return { merchant, offered, products: await productNames(tx, type.products) };
+  });
+  if (!found.merchant) throw new AppError(Code.NOT_FOUND, `邀请方商户 ${query.inviter} 不存在`, '请核对邀请链接，或向邀请方索取新的链接');
+  if (found.merchant.status !== 1) throw new AppError(Code.NOT_FOUND, `邀请方「${found.merchant.name}」已停用，不能受理申请`, '请联系邀请方');
+  if (!found.offered) throw new AppError(Code.NOT_FOUND, `「${found.merchant.name}」不受理「${type.name}」`, '请核对邀请链接，或向邀请方索取新的链接');
+  const own = { merchant: access.merchant.id, target: query.inviter, business: type.code };
+  const [joined, pending] = await db.tenant([access.merchant.id], async (tx) => [await repository.related(tx, own.target, own.merchant, type.relation), await repository.pendingExists(tx, own)] as const);
+  return {
+    inviter: found.offered.id,
+    inviter_name: found.offered.name,
+    business: type.code,
+    business_name: type.name,
+    description: type.description,
+    relation: type.relation,
+    products: found.products,
+    joined,
+    pending: pending ?? null,
+  };
+}
+
+/** One application (the result page): its applicant or the merchant applied to (and those above them) read it. */
+export async function get(db: Database, access: Access, id: number) {
+  const row = await db.tenant(access.scope, (tx) => repository.find(tx, id));
+  if (!row) throw notFound('业务申请');
+  const products = await db.tenant('all', (tx) => productNames(tx, businessTypeOf(row.business)?.products ?? []));
+  const [record] = await records(db, [row]);
+  return { ...record!, products };
 }
 
 const target = (r: { id: number; merchant: number; business: string }) => ({ type: 'business_apply', id: r.id, name: nameOfBusiness(r.business), merchant: r.merchant });
