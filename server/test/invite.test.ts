@@ -36,6 +36,7 @@ describe('invitation pages', () => {
       products: [{ code: 'parking:merchant:platform', name: '停车商户平台' }],
       joined: false,
       pending: null,
+      subject: { name: '南山快充站', status: 1 },
     });
     // Already a customer of its energy partner, a member of its group.
     expect(ok(await inviter(energyMerchant, { inviter: 100200, business: 'energy:settle' }))).toMatchObject({ joined: true, pending: null });

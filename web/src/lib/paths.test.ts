@@ -19,6 +19,9 @@ describe('paths', () => {
 
   it('loads the session on the public pages that work signed in only', () => {
     expect(needsSession('/merchant/business/apply/')).toBe(true);
+    expect(needsSession('/park/apply')).toBe(true);
+    expect(needsSession('/group/merchant/apply/result')).toBe(true);
+    expect(loginPath('/channel/apply?inviter=100100')).toBe('/?redirect=%2Fchannel%2Fapply%3Finviter%3D100100&login_other=1');
     expect(needsSession('/error-page/404')).toBe(false);
     expect(needsSession('/home/index')).toBe(false);
   });

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { MINE_PATH } from '../../lib/paths';
 import type { ConsoleRoute } from '../route-table';
 import { INVOICE_CONSUMPTION, INVOICE_DETAIL, INVOICE_LIST, INVOICE_TITLE } from '../../features/account/invoice/shared';
+import { APPLY_RESULT, INVITE_PATHS, type InviteBusiness } from '../../features/account/business/invite';
 
 const BATCH_LIST = '/account/report/batch/list';
 const ACCOUNT_LIST = '/account/role-permission/sub-account/list';
@@ -26,6 +27,21 @@ const monitorGroupForm = lazy(() => import('../../features/account/monitor/group
  * departments, business applications, alarm contacts and groups, the operation log, the report centre and the
  * user's imports.
  */
+const inviteLanding = lazy(() => import('../../features/account/business/invite-landing-page'));
+const inviteTitles: Record<InviteBusiness, string> = { 'parking:settle': '停车场入驻邀请', 'energy:settle': '充电站入驻邀请', 'payment:settle': '支付服务入驻邀请', 'group:join': '申请加入集团' };
+const inviteRoutes: ConsoleRoute[] = [
+  ...(Object.entries(INVITE_PATHS) as [InviteBusiness, string][]).map(([business, path]) => ({
+    path,
+    meta: { title: inviteTitles[business], type: 'edit' as const, hidden: true, layout: 'single' as const, activeMenu: '/account/manage/apply', permission: ['merchant:business:apply'] },
+    page: inviteLanding,
+  })),
+  {
+    path: APPLY_RESULT,
+    meta: { title: '申请结果', type: 'detail', hidden: true, layout: 'single', activeMenu: '/account/manage/apply', permission: ['merchant:business:apply', 'merchant:business:audit'] },
+    page: lazy(() => import('../../features/account/business/apply-result-page')),
+  },
+];
+
 export const accountRoutes: ConsoleRoute = {
   path: '/account',
   meta: { title: '账户中心', icon: 'user' },
@@ -266,6 +282,8 @@ export const accountRoutes: ConsoleRoute = {
           meta: { title: '业务申请', type: 'edit', hidden: true, layout: 'single', activeMenu: '/account/manage/apply', permission: ['merchant:business:apply'] },
           page: lazy(() => import('../../features/account/business/apply-form-page')),
         },
+        // The invitation pages and the result (docs/decisions.md, "Invitation pages"): signed-in public pages like the form.
+        ...inviteRoutes,
       ],
     },
     {

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { formatDateTime, partnerCustomerList, partnerGroupList } from '@console/contract';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { useGate } from '../../shell/session/gate';
 import { useSession } from '../../shell/session/store';
 import { ListPage } from '../../widgets/resource/list-page';
+import { InviteButton } from '../account/business/invite-dialog';
 import type { Column, FilterField, RowAction } from '../../widgets/resource/types';
 import { CustomerStatusTag, detailPath, PARTNER_PATHS, softwareFilterOptions, statusOptions, yuan, type Base, type Customer } from './shared';
 
@@ -46,13 +47,16 @@ function PartnerListPage({ base }: { base: Base }) {
       filters={filters}
       columns={columns}
       actions={actions}
-      toolbar={() =>
-        gate({ permission: ['merchant:merchant:create'] }) && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(group ? PARTNER_PATHS.groupCreate : PARTNER_PATHS.customerCreate)}>
-            {group ? '新建集团' : '新建客户'}
-          </Button>
-        )
-      }
+      toolbar={() => (
+        <Space>
+          {gate({ permission: ['merchant:merchant:create'] }) && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(group ? PARTNER_PATHS.groupCreate : PARTNER_PATHS.customerCreate)}>
+              {group ? '新建集团' : '新建客户'}
+            </Button>
+          )}
+          {!group && <InviteButton businesses={['parking:settle', 'energy:settle', 'payment:settle']} />}
+        </Space>
+      )}
     />
   );
 }

@@ -169,6 +169,7 @@ export const businessInviter = defineCall({
     products: Type.Array(Type.Object({ code: Type.String(), name: Type.String() }), { title: '通过后开通的产品' }),
     joined: Type.Boolean({ title: '已是邀请方的客户或成员' }),
     pending: Type.Union([Type.Integer(), Type.Null()], { title: '待审核的同类申请编号' }),
+    subject: Type.Union([Type.Object({ name: Type.String(), status: Type.Integer() }), Type.Null()], { title: '本商户的主体（随申请提交）' }),
   }),
 });
 

@@ -119,7 +119,10 @@ export async function inviter(db: Database, access: Access, query: CallQuery<typ
   if (found.merchant.status !== 1) throw new AppError(Code.NOT_FOUND, `邀请方「${found.merchant.name}」已停用，不能受理申请`, '请联系邀请方');
   if (!found.offered) throw new AppError(Code.NOT_FOUND, `「${found.merchant.name}」不受理「${type.name}」`, '请核对邀请链接，或向邀请方索取新的链接');
   const own = { merchant: access.merchant.id, target: query.inviter, business: type.code };
-  const [joined, pending] = await db.tenant([access.merchant.id], async (tx) => [await repository.related(tx, own.target, own.merchant, type.relation), await repository.pendingExists(tx, own)] as const);
+  const [joined, pending, subject] = await db.tenant(
+    [access.merchant.id],
+    async (tx) => [await repository.related(tx, own.target, own.merchant, type.relation), await repository.pendingExists(tx, own), await subjects.find(tx, { merchant: own.merchant })] as const,
+  );
   return {
     inviter: found.offered.id,
     inviter_name: found.offered.name,
@@ -130,6 +133,7 @@ export async function inviter(db: Database, access: Access, query: CallQuery<typ
     products: found.products,
     joined,
     pending: pending ?? null,
+    subject: subject ? { name: subject.name, status: subject.status } : null,
   };
 }
 

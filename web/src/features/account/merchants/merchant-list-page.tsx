@@ -25,6 +25,7 @@ import type { Column, FilterField, RowAction } from '../../../widgets/resource/t
 import { useChanged } from '../../../widgets/resource/use-changed';
 import { StatisticCards } from '../../../widgets/statistic-cards/statistic-cards';
 import { manageAddress } from '../../parking/manage/paths';
+import { InviteButton } from '../business/invite-dialog';
 import { GrantDialog, type GrantTarget } from './grant-dialog';
 import { GENERIC_CREATE, GROUP_CREATE, kindName, kindOptions, levelName, MERCHANT_CREATE, MERCHANT_DETAIL, MERCHANT_EDIT, MerchantStatusTag, statusOptions, SubjectStatusTag } from './shared';
 
@@ -166,6 +167,7 @@ export default function MerchantListPage() {
         toolbar={({ query }) => (
           <Space>
             <CreateButton />
+            <InviteButton businesses={['parking:settle', 'energy:settle', 'group:join']} />
             {gate({ permission: ['merchant:merchant:export'] }) && <ExportButton reportId="merchant" query={query} />}
           </Space>
         )}

@@ -1,8 +1,9 @@
 import { formatDateTime, paymentMerchantList } from '@console/contract';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { useGate } from '../../../shell/session/gate';
 import { ListPage } from '../../../widgets/resource/list-page';
+import { InviteButton } from '../../account/business/invite-dialog';
 import type { Column, FilterField, RowAction } from '../../../widgets/resource/types';
 import { MERCHANT_CREATE, MERCHANT_CREATE_CODES, MERCHANT_EDIT, MERCHANT_UPDATE_CODES, merchantDetailLink } from './paths';
 import { formatFeeRate, industryOptions, paymentIndustryText, settleCycleText, StatusTag, type PaymentMerchantRow } from './shared';
@@ -46,13 +47,16 @@ export default function PaymentMerchantListPage() {
       filters={filters}
       columns={columns(open)}
       actions={actions}
-      toolbar={() =>
-        gate({ permission: MERCHANT_CREATE_CODES }) ? (
-          <Button type="primary" onClick={() => navigate(MERCHANT_CREATE)}>
-            开通支付商户
-          </Button>
-        ) : null
-      }
+      toolbar={() => (
+        <Space>
+          {gate({ permission: MERCHANT_CREATE_CODES }) && (
+            <Button type="primary" onClick={() => navigate(MERCHANT_CREATE)}>
+              开通支付商户
+            </Button>
+          )}
+          <InviteButton businesses={['payment:settle']} />
+        </Space>
+      )}
     />
   );
 }
