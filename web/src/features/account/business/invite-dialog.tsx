@@ -38,7 +38,7 @@ export function InviteButton({ businesses }: { businesses: readonly InviteBusine
           <div ref={box}>
             <QRCode value={link} size={200} aria-label={`${name}邀请二维码`} />
           </div>
-          <Typography.Text copyable={false} style={{ wordBreak: 'break-all' }} data-testid="invite-link">
+          <Typography.Text style={{ wordBreak: 'break-all' }} data-testid="invite-link">
             {link}
           </Typography.Text>
           <Space>
