@@ -11,15 +11,18 @@ let energyGroup: string;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  [energyMerchant, parkingMerchant, parkingPartner, energyPartner, energyGroup, admin] = await Promise.all(
-    ['energy-merchant', 'parking-merchant', 'parking-partner', 'energy-partner', 'energy-group', 'admin'].map((account) => t.login(account)),
-  );
+  energyMerchant = await t.login('energy-merchant');
+  parkingMerchant = await t.login('parking-merchant');
+  parkingPartner = await t.login('parking-partner');
+  energyPartner = await t.login('energy-partner');
+  energyGroup = await t.login('energy-group');
+  admin = await t.login('admin');
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const inviter = (token: string, query: object) => t.call('GET', 'merchant/business/inviter', { token, query });
+const inviter = (token: string, query: Record<string, unknown>) => t.call('GET', 'merchant/business/inviter', { token, query });
 const apply = (token: string, body: object) =>
   t.call('POST', 'merchant/business/apply', { token, body: { contact_name: '孙强', contact_mobile: '13800000201', ...body } });
 const result = (token: string, id: number) => t.call('GET', 'merchant/business/apply', { token, query: { id } });
