@@ -51,7 +51,7 @@ test('a partner invites; the merchant opens the link signed out, signs in, appli
   if (shots) await partner.page.screenshot({ path: join(screenshotDir, 'invite-dialog-1440.png') });
 
   const { context, page } = await openSignedOut(link, 'energy-merchant');
-  const card = page.locator('.ant-card', { hasText: '邀请入驻' });
+  const card = page.locator('.ant-card', { hasText: '邀请入驻' }).filter({ visible: true });
   await card.getByText('深圳泊联科技有限公司（100100）').waitFor();
   await card.getByText('停车场入驻', { exact: true }).waitFor();
   await card.getByText('停车商户平台').waitFor();
@@ -67,7 +67,7 @@ test('a partner invites; the merchant opens the link signed out, signs in, appli
   await card.getByRole('button', { name: '提交申请' }).click();
   await page.waitForURL(/\/group\/merchant\/apply\/result\?id=\d+$/);
   const id = new URL(page.url()).searchParams.get('id');
-  const result = page.locator('.ant-card', { hasText: '申请结果' });
+  const result = page.locator('.ant-card', { hasText: '申请结果' }).filter({ visible: true });
   await result.getByText('申请已提交，等待审核').waitFor();
   await result.getByText('等待「深圳泊联科技有限公司」审核').waitFor();
   await result.getByRole('button', { name: '我的申请' }).waitFor();
@@ -102,7 +102,7 @@ test('a group invites to join; its rejection shows on the result page with 重�
   assert.equal(link, `${under.product.url}/group/merchant/apply/create?inviter=100400`);
 
   const { context, page } = await openSignedOut(link, 'parking-merchant');
-  const card = page.locator('.ant-card', { hasText: '申请加入集团' });
+  const card = page.locator('.ant-card', { hasText: '申请加入集团' }).filter({ visible: true });
   await card.getByText('深能充电集团（100400）').waitFor();
   await card.getByText('成为邀请方的集团成员').waitFor();
   await card.getByRole('button', { name: '提交申请' }).click();
@@ -119,11 +119,11 @@ test('a group invites to join; its rejection shows on the result page with 重�
   await group.context.close();
 
   await page.goto(`${under.product.url}/group/merchant/apply/result?id=${id}`);
-  const result = page.locator('.ant-card', { hasText: '申请结果' });
+  const result = page.locator('.ant-card', { hasText: '申请结果' }).filter({ visible: true });
   await result.getByText('驳回原因：请先完成集团成员资质登记').waitFor();
   if (shots) await page.screenshot({ path: join(screenshotDir, 'invite-result-rejected-1440.png') });
   await result.getByRole('button', { name: '重新申请' }).click();
   await page.waitForURL((url) => url.href === link);
-  await page.locator('.ant-card', { hasText: '申请加入集团' }).getByRole('button', { name: '提交申请' }).waitFor();
+  await page.locator('.ant-card', { hasText: '申请加入集团' }).filter({ visible: true }).getByRole('button', { name: '提交申请' }).waitFor();
   await context.close();
 });
