@@ -8,13 +8,15 @@ import { test } from 'node:test';
 import { pick, productUnderTest, screenshotDir, signIn } from './server.mjs';
 
 const under = productUnderTest();
+/** The list toolbar's 外部填写链接 (returned rows have one of their own). */
+const toolbarLink = (page) => page.locator('button', { hasText: '外部填写链接' }).filter({ has: page.locator('.anticon-link') });
 
 test('a link issued in the console lets someone without an account file the application; revoking it ends the page', async () => {
   const { context, page } = await signIn(under, 'parking-partner');
   await page.goto(`${under.product.url}/service/payment/channel-apply`);
   const table = page.getByTestId('table-channel-apply-list');
   await table.locator('.ant-table-row').first().waitFor();
-  await page.getByRole('button', { name: '外部填写链接' }).click();
+  await toolbarLink(page).click();
   const dialog = page.locator('.ant-modal', { hasText: '已发放的链接' });
   await dialog.waitFor();
   await dialog.getByLabel('进件商户').click();
@@ -61,7 +63,7 @@ test('a link issued in the console lets someone without an account file the appl
   await dialog.getByRole('button', { name: /关\s*闭|Close/ }).click().catch(() => page.keyboard.press('Escape'));
   await page.reload();
   await table.locator('.ant-table-row', { hasText: applyNo }).waitFor();
-  await page.getByRole('button', { name: '外部填写链接' }).click();
+  await toolbarLink(page).click();
   const used = dialog.locator('.ant-table-row', { hasText: applyNo });
   await used.getByText('已使用').waitFor();
   await used.getByText('撤销').click();

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { send } from '../../lib/request';
 import { BankCallsContext, type BankCalls } from '../payment/bank/bank-fields';
 import { applyBody, ChannelApplyForm, formValuesOf, type ChannelApplyChoice } from '../payment/channel-apply/channel-apply-form';
-import { ExternalFrame } from './external-frame';
+import { ExternalFrame, withExternalQueries } from './external-frame';
 import { EXTERNAL_DETAIL, EXTERNAL_SESSION_KEY } from './paths';
 
 const BANKS: BankCalls = { list: externalBankList, branches: externalBankBranchList };
@@ -17,7 +17,7 @@ const FIXED: ChannelApplyChoice = { merchant: false, channel: false };
  * `/external/payment/channel/apply` (?channel= a new application, ?apply_no= the link's returned one): the console's
  * application form, the merchant fixed to the link's, the bank directory through the external calls.
  */
-export default function ExternalApplyPage() {
+export default withExternalQueries(function ExternalApplyPage() {
   const [params] = useSearchParams();
   const applyNo = params.get('apply_no') ?? undefined;
   const channel = params.get('channel') ?? '';
@@ -52,4 +52,4 @@ export default function ExternalApplyPage() {
       }
     </ExternalFrame>
   );
-}
+});

@@ -5,16 +5,16 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { send } from '../../lib/request';
 import { ApplyStatusTag, contractTypeText, editable } from '../payment/channel-apply/shared';
-import { ExternalFrame } from './external-frame';
+import { ExternalFrame, withExternalQueries } from './external-frame';
 import { EXTERNAL_APPLY, EXTERNAL_DETAIL } from './paths';
 
 /**
  * `/external/payment/channel/config`: what is applied for. A link bound to an application shows it (查看进度, 修改 when
  * returned); otherwise the channel is chosen here (those the merchant already applied for are shown, not offered).
  */
-export default function ExternalConfigPage() {
+export default withExternalQueries(function ExternalConfigPage() {
   return <ExternalFrame title="支付通道进件">{() => <ChannelChoice />}</ExternalFrame>;
-}
+});
 
 function ChannelChoice() {
   const navigate = useNavigate();

@@ -4,11 +4,11 @@ import { send } from '../../lib/request';
 import { DetailPage } from '../../widgets/resource/detail-page';
 import { applyDetailFields, type ApplyView } from '../payment/channel-apply/detail-fields';
 import { editable } from '../payment/channel-apply/shared';
-import { ExternalFrame } from './external-frame';
+import { ExternalFrame, withExternalQueries } from './external-frame';
 import { EXTERNAL_APPLY, EXTERNAL_CONFIG } from './paths';
 
 /** `/external/payment/channel/detail?apply_no=` (the link's application when absent): status, reason, 修改 when returned. */
-export default function ExternalDetailPage() {
+export default withExternalQueries(function ExternalDetailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   return (
@@ -31,4 +31,4 @@ export default function ExternalDetailPage() {
       }}
     </ExternalFrame>
   );
-}
+});

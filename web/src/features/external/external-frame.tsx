@@ -1,14 +1,36 @@
 import { externalSession, formatDateTime, type CallReply } from '@console/contract';
-import { useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Result, Skeleton, Typography } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useExternalToken } from '../../lib/external-token';
-import { send } from '../../lib/request';
+import { CancelledRequest, RequestError, send } from '../../lib/request';
 import { requestMessages } from '../../lib/request/messages';
 import { useTheme } from '../../shell/theme/theme-context';
 import { EXTERNAL_SESSION_KEY } from './paths';
 
 export type ExternalSession = CallReply<typeof externalSession>;
+
+// The console's query client lives behind its login (console-layout.tsx); the external pages have their own.
+const queries = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // A refused token is final; a cancelled duplicate is not a failure to retry.
+      retry: (count, error) => !(error instanceof CancelledRequest) && !(error instanceof RequestError && error.code === 1401) && count < 1,
+    },
+  },
+});
+
+/** An external page with the external pages' query client. */
+export const withExternalQueries = (Page: ComponentType) =>
+  function ExternalPage() {
+    return (
+      <QueryClientProvider client={queries}>
+        <Page />
+      </QueryClientProvider>
+    );
+  };
 
 /** 'token missing' (document 1 §8): no console chrome, no login; only who to ask. */
 export function TokenMissing({ detail }: { detail?: string }) {
