@@ -137,7 +137,7 @@ describe('the external calls', () => {
     const created = ok(await t.call('POST', 'external/payment/channel/apply/create', { token, body: { channel, ...fields(), merchant: 100101 } }));
     expect(created.status).toBe(1);
     const detail = ok(await t.call('GET', 'external/payment/channel/apply/detail', { token, query: { apply_no: created.apply_no } }));
-    expect(detail.channel_apply).toMatchObject({ merchant: { id: 100102 }, partner: { id: 100100 }, applicant: '外部链接（陈立）', account_no: '6222020200112233445' });
+    expect(detail.channel_apply).toMatchObject({ merchant: { id: 100102 }, partner: { id: 100100, name: '深圳泊联科技有限公司' }, applicant: '外部链接（陈立）', account_no: '6222020200112233445' });
     expect(ok(await t.call('GET', 'external/session', { token })).apply_no).toBe(created.apply_no);
     expect(ok(await t.call('GET', 'external/payment/channel/config', { token })).apply).toMatchObject({ apply_no: created.apply_no, status: 1 });
     expect((await t.call('POST', 'external/payment/channel/apply/create', { token, body: { channel: 'LAKALA', ...fields() } })).body).toMatchObject({ code: 1409, message: '此链接已提交过进件申请' });

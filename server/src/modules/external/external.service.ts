@@ -157,4 +157,10 @@ export function create(db: Database, actor: Actor, grant: ExternalGrant, body: C
 export const update = (db: Database, actor: Actor, grant: ExternalGrant, body: CallBody<typeof calls.externalChannelApplyUpdate>) =>
   apply.update(db, actor, { ...body, apply_no: own(grant, body.apply_no) });
 
-export const detail = (db: Database, grant: ExternalGrant, applyNo: string) => apply.detail(db, grant.access, own(grant, applyNo));
+/** The detail; 受理方 is the issuer's merchant, which the link's scope (its merchant only) does not read by itself. */
+export async function detail(db: Database, grant: ExternalGrant, applyNo: string) {
+  const reply = await apply.detail(db, grant.access, own(grant, applyNo));
+  const { partner } = reply.channel_apply;
+  if (!partner.name && partner.id === grant.access.merchant.id) partner.name = grant.access.merchant.name;
+  return reply;
+}

@@ -102,7 +102,7 @@ export function ExternalLinkDialog({ target, onClose }: { target: ExternalLinkFo
         </Form.Item>
       </Form>
       {issued && (
-        <Space align="start" size="large" style={{ marginTop: 16, padding: 16, background: '#fafafa', borderRadius: 8, width: '100%' }} data-testid="external-link">
+        <Space align="start" size="large" style={{ marginTop: 16, padding: 16, background: '#fafafa', borderRadius: 8, width: '100%', boxSizing: 'border-box' }} data-testid="external-link">
           <QRCode value={issued.link} size={140} aria-label="外部填写链接二维码" />
           <Space direction="vertical">
             <Typography.Text code style={{ wordBreak: 'break-all' }} data-testid="external-link-url">
