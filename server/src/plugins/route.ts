@@ -81,7 +81,7 @@ export interface ExternalContext<C extends CallDefinition> extends AuthedContext
 }
 
 type Handler<C extends CallDefinition> = (
-  context: C['auth'] extends 'none' ? CallContext<C> : C['auth'] extends 'external' ? ExternalContext<C> : AuthedContext<C>,
+  context: C['auth'] extends 'none' ? CallContext<C> : AuthedContext<C>,
 ) => Promise<CallReply<C> | NeutralReply<CallReply<C>>>;
 
 /**
@@ -123,7 +123,6 @@ export function registerCall<C extends CallDefinition>(
         scope: access?.scope,
         actor: access && { access, call: `${call.method} ${call.path}`, action: call.summary, seqno: request.id, ip: request.ip },
         idempotency,
-        external: request.external,
       } as Parameters<Handler<C>>[0];
       const result = await handler(context);
       const envelope = result instanceof NeutralReply ? { code: Code.NEUTRAL, message: result.message, payload: result.payload } : success(result, call.deprecated);
@@ -131,4 +130,27 @@ export function registerCall<C extends CallDefinition>(
       return envelope;
     },
   });
+}
+
+/**
+ * Registers a call of auth 'external' (an external link's temporary token): the handler gets the link's grant, its
+ * merchant and application, besides the access it acts with (docs/decisions.md, "External (temporary-token) pages").
+ */
+export function registerExternalCall<C extends CallDefinition>(
+  app: FastifyInstance,
+  call: C,
+  handler: (context: ExternalContext<C>) => Promise<CallReply<C>>,
+  options: CallOptions = {},
+) {
+  if (call.auth !== 'external') throw new Error(`${call.method} ${call.path} is not an external call`);
+  registerCall(
+    app,
+    call,
+    (context) => {
+      const external = context.request.external;
+      if (!external) throw new AppError(Code.UNAUTHENTICATED);
+      return handler({ ...(context as AuthedContext<C>), external });
+    },
+    options,
+  );
 }

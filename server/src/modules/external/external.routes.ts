@@ -1,6 +1,6 @@
 import { calls } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
-import { clientOf, registerCall } from '../../plugins/route.js';
+import { clientOf, registerCall, registerExternalCall } from '../../plugins/route.js';
 import * as bank from '../payment/bank/bank.service.js';
 import * as external from './external.service.js';
 
@@ -13,11 +13,11 @@ export function externalRoutes(app: FastifyInstance, loginRateLimit: number) {
   registerCall(app, calls.externalSessionExchange, ({ body, request }) => external.exchange(db, body.ticket, clientOf(request)), {
     rateLimit: { max: loginRateLimit, timeWindow: 60_000 },
   });
-  registerCall(app, calls.externalSession, async ({ external: grant }) => external.sessionInfo(grant));
-  registerCall(app, calls.externalChannelConfig, ({ external: grant }) => external.channelConfig(db, grant));
-  registerCall(app, calls.externalChannelApplyCreate, ({ actor, external: grant, body }) => external.create(db, actor, grant, body));
-  registerCall(app, calls.externalChannelApplyUpdate, ({ actor, external: grant, body }) => external.update(db, actor, grant, body));
-  registerCall(app, calls.externalChannelApplyDetail, ({ external: grant, query }) => external.detail(db, grant, query.apply_no));
-  registerCall(app, calls.externalBankList, ({ query }) => bank.banks(db, query));
-  registerCall(app, calls.externalBankBranchList, ({ query }) => bank.branches(db, query));
+  registerExternalCall(app, calls.externalSession, async ({ external: grant }) => external.sessionInfo(grant));
+  registerExternalCall(app, calls.externalChannelConfig, ({ external: grant }) => external.channelConfig(db, grant));
+  registerExternalCall(app, calls.externalChannelApplyCreate, ({ actor, external: grant, body }) => external.create(db, actor, grant, body));
+  registerExternalCall(app, calls.externalChannelApplyUpdate, ({ actor, external: grant, body }) => external.update(db, actor, grant, body));
+  registerExternalCall(app, calls.externalChannelApplyDetail, ({ external: grant, query }) => external.detail(db, grant, query.apply_no));
+  registerExternalCall(app, calls.externalBankList, ({ query }) => bank.banks(db, query));
+  registerExternalCall(app, calls.externalBankBranchList, ({ query }) => bank.branches(db, query));
 }
