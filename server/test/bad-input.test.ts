@@ -7,6 +7,8 @@ let t: TestApp;
 let admin: string;
 /** Main accounts with what they hold: each call is sent by one allowed to make it (a plain merchant's calls too). */
 const callers: { token: string; permissions: Set<string> }[] = [];
+/** The temporary token of an external link (the calls with auth 'external' take only that). */
+let externalToken: string;
 beforeAll(async () => {
   t = await createTestApp({
     extend: (app) => app.get('/api/test/explode', async () => {
@@ -19,6 +21,8 @@ beforeAll(async () => {
     const whoami = await t.call('GET', 'merchant/manager/whoami', { token });
     callers.push({ token, permissions: new Set(whoami.body.payload.permission) });
   }
+  const issued = await t.call('POST', 'payment/channel/apply/external/ticket', { token: admin, body: { merchant: 100102 } });
+  externalToken = (await t.call('POST', 'external/session/exchange', { body: { ticket: issued.body.payload.ticket } })).body.payload.access_token.value;
 });
 afterAll(async () => {
   await t?.close();
@@ -110,7 +114,7 @@ const allowed = (call: CallDefinition, held: Set<string>) =>
 
 const send = (call: CallDefinition, input: Record<string, unknown>) =>
   t.call(call.method, call.path, {
-    token: (callers.find((c) => allowed(call, c.permissions)) ?? callers[0]!).token,
+    token: call.auth === 'external' ? externalToken : (callers.find((c) => allowed(call, c.permissions)) ?? callers[0]!).token,
     ...(call.method === 'GET' || call.method === 'DELETE' ? { query: input } : { body: input }),
   });
 

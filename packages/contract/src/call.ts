@@ -22,8 +22,11 @@ export interface CallDefinition<
   path: string;
   /** Chinese summary, shown in the API reference. */
   summary: string;
-  /** 'none' calls need no token (login, domain summary...). */
-  auth: 'token' | 'none';
+  /**
+   * 'none' calls need no token (login, domain summary...); 'external' calls take the temporary token of an external
+   * link (外部填写链接, docs/decisions.md "External (temporary-token) pages") and never a console token.
+   */
+  auth: 'token' | 'none' | 'external';
   permission?: PermissionRule;
   /** The caller's merchant must own one of these products. */
   product?: readonly ProductCode[];

@@ -27,6 +27,7 @@ function fields(schema: CallDefinition['query']) {
 
 function rule(call: CallDefinition) {
   if (call.auth === 'none') return '无需登录';
+  if (call.auth === 'external') return '外部链接的临时令牌';
   if (!call.permission) return '登录即可';
   const [joiner, codes] = 'allOf' in call.permission ? ['全部', call.permission.allOf] : ['任一', call.permission.anyOf];
   return `${joiner}：${codes.map((c) => `<code>${escape(c)}</code> ${escape(permissionEntry(c)?.label ?? '')}`).join('、')}`;

@@ -6,11 +6,14 @@ import { IDEMPOTENCY_HEADER, idempotencyOf, type Idempotency } from '../shared/i
 import type { SessionService } from '../modules/merchant/session/session.service.js';
 import type { Access } from './access.js';
 import { codecHook } from './codec.js';
+import { externalHook, type ExternalGrant } from './external.js';
 import { sessionHook } from './session.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     access?: Access;
+    /** An external link's grant (calls with auth 'external'): its merchant and application. */
+    external?: ExternalGrant;
     /** The reply code, for the access log. */
     replyCode?: number;
   }
@@ -72,6 +75,11 @@ export class NeutralReply<P> {
   ) {}
 }
 
+/** A call taken with an external link's temporary token: acts for the link's merchant as 外部链接 of its issuer. */
+export interface ExternalContext<C extends CallDefinition> extends AuthedContext<C> {
+  external: ExternalGrant;
+}
+
 type Handler<C extends CallDefinition> = (
   context: C['auth'] extends 'none' ? CallContext<C> : AuthedContext<C>,
 ) => Promise<CallReply<C> | NeutralReply<CallReply<C>>>;
@@ -90,7 +98,7 @@ export function registerCall<C extends CallDefinition>(
     method: call.method,
     url: `/api/${call.path}`,
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
-    ...(call.auth === 'token' ? { onRequest: sessionHook(call, app.sessions) } : {}),
+    ...(call.auth === 'token' ? { onRequest: sessionHook(call, app.sessions) } : call.auth === 'external' ? { onRequest: externalHook(app.db) } : {}),
     preValidation: codecHook(call),
     schema: {
       summary: call.summary,
@@ -98,12 +106,12 @@ export function registerCall<C extends CallDefinition>(
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),
       response: { 200: EnvelopeOf(call.reply) },
-      ...(call.auth === 'token' ? { security: [{ bearer: [] }] } : {}),
+      ...(call.auth !== 'none' ? { security: [{ bearer: [] }] } : {}),
       ...(call.deprecated ? { deprecated: true } : {}),
     },
     handler: async (request, reply) => {
       const access = request.access;
-      if (call.auth === 'token' && !access) throw new AppError(Code.UNAUTHENTICATED);
+      if (call.auth !== 'none' && !access) throw new AppError(Code.UNAUTHENTICATED);
       const idempotency = call.idempotent && access ? idempotencyOf(call, access.merchant.id, request.headers[IDEMPOTENCY_HEADER], request.body) : undefined;
       const context = {
         query: request.query as CallQuery<C>,
@@ -122,4 +130,27 @@ export function registerCall<C extends CallDefinition>(
       return envelope;
     },
   });
+}
+
+/**
+ * Registers a call of auth 'external' (an external link's temporary token): the handler gets the link's grant, its
+ * merchant and application, besides the access it acts with (docs/decisions.md, "External (temporary-token) pages").
+ */
+export function registerExternalCall<C extends CallDefinition>(
+  app: FastifyInstance,
+  call: C,
+  handler: (context: ExternalContext<C>) => Promise<CallReply<C>>,
+  options: CallOptions = {},
+) {
+  if (call.auth !== 'external') throw new Error(`${call.method} ${call.path} is not an external call`);
+  registerCall(
+    app,
+    call,
+    (context) => {
+      const external = context.request.external;
+      if (!external) throw new AppError(Code.UNAUTHENTICATED);
+      return handler({ ...(context as AuthedContext<C>), external });
+    },
+    options,
+  );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ARTICLE_PAGE_PATH } from '@console/contract';
 import { createBrowserRouter } from 'react-router';
+import { EXTERNAL_APPLY, EXTERNAL_CONFIG, EXTERNAL_DETAIL, EXTERNAL_ENTRY } from '../features/external/paths';
 import { OAUTH_CALLBACK_PATH } from '../lib/paths';
 import { LoginPage } from '../shell/session/login-page';
 
@@ -11,6 +12,10 @@ const UnauthorizedPage = lazy(() => import('../shell/error-pages/error-page').th
 const NoAuthPage = lazy(() => import('../shell/error-pages/error-page').then((m) => ({ default: m.NoAuthPage })));
 const NoticeDetailPage = lazy(() => import('../features/base/announcement/notice-detail-page'));
 const ArticlePage = lazy(() => import('../shell/support/article-page'));
+const ExternalEntryPage = lazy(() => import('../features/external/external-entry-page'));
+const ExternalConfigPage = lazy(() => import('../features/external/external-config-page'));
+const ExternalApplyPage = lazy(() => import('../features/external/external-apply-page'));
+const ExternalDetailPage = lazy(() => import('../features/external/external-detail-page'));
 const OauthPage = lazy(() => import('../shell/session/oauth-page'));
 const later = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
 
@@ -23,6 +28,11 @@ export const router = createBrowserRouter([
   { path: '/error-page/no-auth', element: later(<NoAuthPage />) },
   // Public pages of document 1 §2 that exist so far (no login).
   { path: '/base/services/announcement/notice/detail', element: later(<NoticeDetailPage />) },
+  // The temporary-token routes: an external link's pages, without the console's session or chrome.
+  { path: EXTERNAL_ENTRY, element: later(<ExternalEntryPage />) },
+  { path: EXTERNAL_CONFIG, element: later(<ExternalConfigPage />) },
+  { path: EXTERNAL_APPLY, element: later(<ExternalApplyPage />) },
+  { path: EXTERNAL_DETAIL, element: later(<ExternalDetailPage />) },
   // A help article, opened from the support chat's references (no login needed for the public ones).
   { path: ARTICLE_PAGE_PATH, element: later(<ArticlePage />) },
   { path: '*', element: later(<ConsoleRoutes />) },

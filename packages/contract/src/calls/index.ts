@@ -225,6 +225,10 @@ import {
 } from './payment/channel-apply.js';
 import { bankBranchList, bankList } from './payment/bank.js';
 import {
+  channelApplyExternalList, channelApplyExternalRevoke, channelApplyExternalTicket, externalBankBranchList, externalBankList, externalChannelApplyCreate,
+  externalChannelApplyDetail, externalChannelApplyUpdate, externalChannelConfig, externalSession, externalSessionExchange,
+} from './payment/external.js';
+import {
   paymentAppAclAudit, paymentAppAclCreate, paymentAppAclDelete, paymentAppAclGet, paymentAppAclList, paymentAppAclUpdate, paymentAppAclValidate,
 } from './payment/app-acl.js';
 import { bankAccountApply, bankAccountApplyGet, transferRuntime, transferRuntimeApprove } from './payment/transfer.js';
@@ -398,6 +402,7 @@ export * from './payment/transfer.js';
 export * from './payment/sharding.js';
 export * from './payment/app-acl.js';
 export * from './payment/channel-apply.js';
+export * from './payment/external.js';
 export * from './payment/trade.js';
 export * from './payment/capital.js';
 export * from './payment/refund.js';
@@ -690,6 +695,9 @@ export const calls = {
   bonusRedPacketList,
   // 停车会员、会员设置 (parking-customers)
   parkingMemberList, parkingMemberStatus, parkingMemberSettingGet, parkingMemberSettingSet, reportServiceList, reportServiceSet,
+  // 外部填写链接 and the temporary-token pages' calls (external)
+  channelApplyExternalTicket, channelApplyExternalRevoke, channelApplyExternalList, externalSessionExchange, externalSession, externalChannelConfig,
+  externalChannelApplyCreate, externalChannelApplyUpdate, externalChannelApplyDetail, externalBankList, externalBankBranchList,
 } satisfies Record<string, CallDefinition>;
 
 export const callList: readonly CallDefinition[] = /* @__PURE__ */ Object.values(calls);

@@ -16,6 +16,8 @@ export const paymentPermissions = [
   permission('payment:partner:channel:apply:list', '进件申请列表与详情', 'payment:partner:platform'),
   permission('payment:partner:channel:apply:create', '新建进件申请', 'payment:partner:platform'),
   permission('payment:partner:channel:apply:update', '修改并重新提交被驳回或异常的进件申请', 'payment:partner:platform'),
+  // 外部填写链接 (docs/decisions.md, "External (temporary-token) pages"): a one-time link for someone without an account.
+  permission('payment:partner:channel:apply:external', '发放、撤销进件外部填写链接', 'payment:partner:platform'),
   permission('payment:partner:channel:apply:audit', '审核进件申请（通过提交渠道、驳回）', 'payment:partner:platform'),
   permission('payment:channel:apply:audit', '登记渠道审核结果（开通、待签约、异常、驳回）', 'ALL'),
   permission('payment:channel:apply:list', '本商户的进件申请', 'payment:merchant:platform'),

@@ -35,3 +35,4 @@ export * from './adverting-provider.js';
 export * from './base-qrcode.js';
 export * from './account-invoice.js';
 export * from './parking-member.js';
+export * from './external.js';

@@ -19,6 +19,10 @@ export interface RequestHooks {
   authorization(): string | undefined;
   /** HTTP 401 or a missing token: the session logs out and goes back to login with a redirect. */
   onUnauthorized(): void;
+  /** The temporary token of an external link (`Bearer …`), sent with the calls of auth 'external' only. */
+  externalAuthorization?(): string | undefined;
+  /** An external call without a live temporary token: the external pages show 'token missing' (no login, no logout). */
+  onExternalUnauthorized?(): void;
   /** Whether bodies and GET values travel through the payload codec (the app's switch). */
   encodePayload(): boolean;
   /** Shows a failure (message or notification). */
@@ -72,7 +76,13 @@ export function createRequest(hooks: RequestHooks): { send: Send; instance: Axio
     const path = `/api/${call.path}`;
     await hooks.beforeSend?.(call);
     if (call.idempotent && !options.idempotencyKey) throw new Error(`${call.method} ${call.path} 是资金操作：send() 需要 idempotencyKey`);
-    const authorization = hooks.authorization();
+    // An external call takes the link's temporary token and never the console's (and the other way round).
+    const external = call.auth === 'external';
+    const authorization = external ? hooks.externalAuthorization?.() : hooks.authorization();
+    if (external && !authorization) {
+      hooks.onExternalUnauthorized?.();
+      return fail(new RequestError({ code: 1401, message: requestMessages.tokenMissing }), options);
+    }
     if (call.auth === 'token' && !authorization) {
       hooks.onUnauthorized();
       return fail(new RequestError({ code: 1401, message: requestMessages.loginExpired }), options);
@@ -139,7 +149,8 @@ export function createRequest(hooks: RequestHooks): { send: Send; instance: Axio
       const response = failure.response;
       if (!response) return fail(new RequestError({ code: 'network', message: requestMessages.network, hint: `${call.method} ${path}` }), options);
       if (response.status === 401) {
-        hooks.onUnauthorized();
+        if (call.auth === 'external') hooks.onExternalUnauthorized?.();
+        else hooks.onUnauthorized();
         throw new RequestError({ code: response.data?.code ?? 1401, message: response.data?.message ?? requestMessages.loginExpired });
       }
       if (response.status >= 500 && options.onServerError) {

@@ -1,5 +1,6 @@
 import type { CallDefinition } from '@console/contract';
 import { readToken } from '../../shell/session/storage';
+import { dropExternalToken, readExternalToken } from '../external-token';
 import { showError } from '../../shell/feedback/feedback';
 import { createRequest } from './client';
 
@@ -19,6 +20,11 @@ export const connectSession = (handlers: Partial<typeof session>) => Object.assi
 export const { send } = createRequest({
   authorization: () => readToken()?.value,
   onUnauthorized: () => session.onUnauthorized(),
+  externalAuthorization: () => {
+    const token = readExternalToken();
+    return token ? `Bearer ${token}` : undefined;
+  },
+  onExternalUnauthorized: dropExternalToken,
   beforeSend: (call) => session.beforeSend(call),
   encodePayload: () => session.encodePayload(),
   notify: showError,

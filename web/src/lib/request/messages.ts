@@ -4,6 +4,6 @@ export const requestMessages = {
   timeout: '接口请求响应超时',
   network: '网络请求异常',
   loginExpired: '登录信息已过期，请重新登录',
-  tokenMissing: '缺少临时令牌',
+  tokenMissing: '令牌缺失或链接已失效，请联系发起人重新获取',
   httpStatus: (status: number) => `请求失败（HTTP ${status}）`,
 } as const;

@@ -10,6 +10,7 @@ const list = defineCall({ method: 'GET', path: 'x/list', summary: 'x', auth: 'to
 const save = defineCall({ method: 'POST', path: 'x/save', summary: 'x', auth: 'token', body: Type.Object({}), reply: Type.Any() });
 const open = defineCall({ method: 'GET', path: 'x/open', summary: 'x', auth: 'none', reply: Nothing });
 const slow = defineCall({ method: 'POST', path: 'x/slow', summary: 'x', auth: 'token', timeout: 30, body: Type.Object({}), reply: Type.Any() });
+const outside = defineCall({ method: 'GET', path: 'external/x', summary: 'x', auth: 'external', query: Type.Object({}), reply: Type.Any() });
 const pay = defineCall({ method: 'POST', path: 'x/pay', summary: 'x', auth: 'token', idempotent: true, body: Type.Object({}), reply: Type.Any() });
 
 type Reply = { status?: number; data?: unknown; delay?: number; network?: boolean };
@@ -140,6 +141,22 @@ describe('request layer', () => {
     expect(seen).toHaveLength(0);
     const anonymous = setup(() => ok(null), { authorization: () => undefined });
     await expect(anonymous.send(open)).resolves.toBeNull();
+  });
+
+  it("sends an external call the link's temporary token, never the console's; without one or on 401: 'token missing', no logout", async () => {
+    const onExternalUnauthorized = vi.fn();
+    const { send, hooks, seen } = setup(() => ok(1), { externalAuthorization: () => 'Bearer ext_temp', onExternalUnauthorized });
+    await send(outside);
+    expect(header(seen[0]!, 'Authorization')).toBe('Bearer ext_temp');
+    const missing = setup(() => ok(1), { externalAuthorization: () => undefined, onExternalUnauthorized });
+    await expect(missing.send(outside)).rejects.toMatchObject({ code: 1401, message: '令牌缺失或链接已失效，请联系发起人重新获取' });
+    expect(missing.seen).toHaveLength(0);
+    expect(onExternalUnauthorized).toHaveBeenCalledOnce();
+    const refused = setup(() => ({ status: 401, data: { code: 1401, message: '令牌缺失或链接已失效，请联系发起人重新获取', payload: null } }), { externalAuthorization: () => 'Bearer ext_old', onExternalUnauthorized });
+    await expect(refused.send(outside, {}, { silent: true })).rejects.toBeInstanceOf(RequestError);
+    expect(onExternalUnauthorized).toHaveBeenCalledTimes(2);
+    expect(refused.hooks.onUnauthorized).not.toHaveBeenCalled();
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('hands a 500 to the callback instead of a toast', async () => {

@@ -117,10 +117,10 @@ const StatusField = Type.Union(
   Object.values(ChannelApplyStatus).map((s) => Type.Literal(s)),
   { title: '状态', description: '1 待审核，2 渠道审核中，3 已驳回，4 待签约，5 已开通，-1 异常' },
 );
-const ApplyNo = Type.String({ pattern: '^CA[0-9]{14}$', title: '进件编号', examples: ['CA20261001000001'] });
+export const ApplyNo = Type.String({ pattern: '^CA[0-9]{14}$', title: '进件编号', examples: ['CA20261001000001'] });
 
 /** What a creation sends and an edit replaces (the subject is taken from the merchant's certified 主体). */
-const applyFields = {
+export const applyFields = {
   account_type: Type.Union([Type.Literal(1), Type.Literal(2)], { title: '账户类型', description: '1 对公账户，2 对私账户' }),
   account_name: Text('开户名称', 60, 2),
   account_no: Type.String({ pattern: '^[0-9]{8,30}$', title: '结算账号', description: '8-30 位数字', examples: ['6222020200110010201'] }),

@@ -241,6 +241,8 @@ export const fieldLabels: Record<string, string> = {
   action: '操作',
   app: '应用',
   app_id: '应用 ID',
+  // 外部填写链接 (external)
+  apply_no: '进件编号',
   appointment_state: '预约状态',
   auditor: '审核人',
   balance: '余额',

@@ -106,7 +106,7 @@ export async function countByStatus(db: Database, access: Access, query: CallQue
 }
 
 /** The application, for a caller that may act for its merchant (another's answers "not found"). */
-async function visible(tx: Tx, access: Access, applyNo: string, options: { lock?: boolean } = {}) {
+export async function visible(tx: Tx, access: Access, applyNo: string, options: { lock?: boolean } = {}) {
   const row = await repository.find(tx, applyNo, options);
   if (!row) throw notFound('进件申请');
   await findVisible(tx, access, row.merchant_id).catch(() => {
@@ -173,8 +173,11 @@ async function valuesOf(tx: Tx, merchant: { id: number; name: string }, body: Fi
 
 const duplicate = () => badParameter('该商户已有此通道的进件申请', '同一商户每个通道只有一份申请；被驳回或异常的请在列表中编辑后重新提交');
 
-/** A partner (or the platform) files an application for a merchant it acts for: 待审核. */
-export async function create(db: Database, actor: Actor, body: CallBody<typeof calls.channelApplyCreate>) {
+/**
+ * A partner (or the platform) files an application for a merchant it acts for: 待审核. `after` runs in the same
+ * transaction (an external link binds the application it was used for).
+ */
+export async function create(db: Database, actor: Actor, body: CallBody<typeof calls.channelApplyCreate>, after?: (tx: Tx, applyNo: string) => Promise<void>) {
   const access = actor.access;
   return unlessDuplicate(
     () =>
@@ -194,6 +197,7 @@ export async function create(db: Database, actor: Actor, body: CallBody<typeof c
         await audit(tx, actor, target({ apply_no: applyNo, merchant: owner.id, merchant_name: owner.name, channel_name: channel.name }), {
           after: snapshot({ ...row, channel_name: channel.name, bank_name: bankName }),
         });
+        await after?.(tx, applyNo);
         return { apply_no: applyNo, status: S.pending };
       }),
     duplicate,

@@ -1,13 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { LinkOutlined, PlusOutlined } from '@ant-design/icons';
 import { ChannelApplyStatus, channelApplyCount, channelApplyList, channelApplyStatusNames, channelCategoryNames, formatDateTime, paymentChannelList, type CallReply } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Space, Tabs, Tag, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../../lib/request';
 import { useGate } from '../../../shell/session/gate';
 import { ListPage } from '../../../widgets/resource/list-page';
 import type { Column, FilterField, RowAction } from '../../../widgets/resource/types';
+import { ExternalLinkDialog, type ExternalLinkFor } from './external-link-dialog';
 import { applyLink, CHANNEL_APPLY_AUDIT, CHANNEL_APPLY_CREATE, CHANNEL_APPLY_DETAIL, CHANNEL_APPLY_EDIT } from './paths';
 import { ApplyStatusTag, contractTypeText, editable, statusTabs } from './shared';
 
@@ -26,6 +27,7 @@ export const listPaths = {
 
 const CREATE = ['payment:partner:channel:apply:create'];
 const UPDATE = ['payment:partner:channel:apply:update'];
+const EXTERNAL = ['payment:partner:channel:apply:external'];
 const PARTNER_AUDIT = 'payment:partner:channel:apply:audit';
 const CHANNEL_AUDIT = 'payment:channel:apply:audit';
 
@@ -55,6 +57,7 @@ export function ChannelApplyList({ paths }: { paths: ListPaths }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const channels = useChannelOptions();
+  const [linkFor, setLinkFor] = useState<ExternalLinkFor>();
   const abnormal = params.get('abnormal') === '1';
   const status = abnormal ? String(ChannelApplyStatus.abnormal) : (params.get('status') ?? '');
   const narrowing = { merchant: params.get('merchant') || undefined, channel: params.get('channel') || undefined, apply_no: params.get('apply_no') || undefined };
@@ -85,6 +88,8 @@ export function ChannelApplyList({ paths }: { paths: ListPaths }) {
       onClick: (r) => navigate(applyLink(CHANNEL_APPLY_AUDIT, r.apply_no)),
     },
     { key: 'edit', label: '编辑', permission: UPDATE, when: editable, onClick: (r) => navigate(applyLink(CHANNEL_APPLY_EDIT, r.apply_no)) },
+    // A returned application, filled in again by someone without an account (外部填写链接).
+    { key: 'external', label: '外部填写链接', permission: EXTERNAL, when: (r) => paths.partner && editable(r), onClick: (r) => setLinkFor({ merchant: r.merchant, applyNo: r.apply_no }) },
   ];
   const pick = (key: string) => {
     const next = new URLSearchParams(params);
@@ -135,14 +140,23 @@ export function ChannelApplyList({ paths }: { paths: ListPaths }) {
         columns={columns(open, paths.partner)}
         actions={actions}
         toolbar={() =>
-          paths.partner &&
-          gate({ permission: CREATE }) && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(CHANNEL_APPLY_CREATE)}>
-              新建进件
-            </Button>
+          paths.partner && (
+            <Space>
+              {gate({ permission: CREATE }) && (
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(CHANNEL_APPLY_CREATE)}>
+                  新建进件
+                </Button>
+              )}
+              {gate({ permission: EXTERNAL }) && (
+                <Button icon={<LinkOutlined />} onClick={() => setLinkFor({})}>
+                  外部填写链接
+                </Button>
+              )}
+            </Space>
           )
         }
       />
+      <ExternalLinkDialog target={linkFor} onClose={() => setLinkFor(undefined)} />
     </>
   );
 }
