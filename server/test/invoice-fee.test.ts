@@ -77,6 +77,12 @@ describe('收费标准 (invoice/price)', () => {
     expect((await auditOf(gone)).at(-1)?.before).toMatchObject({ unit_price: '0.05 元/张', period: '2024-01 至 2024-01' });
   });
 
+  it('offers the invoice merchants below the caller in the pickers', async () => {
+    const mine = ok(await t.call('GET', 'session/option/list', { token: partner, query: { id: 'invoice-merchant' } }));
+    expect(mine.row).toEqual([{ label: '福田中心停车场（100101）', value: 100101 }]);
+    expect(ok(await t.call('GET', 'session/option/list', { token: other, query: { id: 'invoice-merchant' } })).row).toEqual([]);
+  });
+
   it('needs the fee permissions', async () => {
     expect((await t.call('GET', 'invoice/price', { token: partnerStaff })).body.code).toBe(1403);
     expect((await t.call('GET', 'invoice/fee/list', { token: partnerStaff, query: { start_month: '2025-01', end_month: '2025-02' } })).body.code).toBe(1403);
@@ -105,8 +111,8 @@ describe('费用明细 (invoice/fee/list)', () => {
     const reply = await t.call('GET', 'invoice/fee/list', { token: partner, query: { start_month: '2025-03', end_month: '2025-04', merchant: 100101 } });
     expect(reply.body.code).toBe(1001);
     expect(reply.body.payload.row).toEqual([
-      { merchant: 100101, merchant_name: '福田中心停车场', month: '2025-04', blue_count: 2, red_count: 0, blue_price: 45, red_price: 15, fee: 90 },
-      { merchant: 100101, merchant_name: '福田中心停车场', month: '2025-03', blue_count: 3, red_count: 1, blue_price: 45, red_price: 15, fee: 150 },
+      { id: '100101-2025-04', merchant: 100101, merchant_name: '福田中心停车场', month: '2025-04', blue_count: 2, red_count: 0, blue_price: 45, red_price: 15, fee: 90 },
+      { id: '100101-2025-03', merchant: 100101, merchant_name: '福田中心停车场', month: '2025-03', blue_count: 3, red_count: 1, blue_price: 45, red_price: 15, fee: 150 },
     ]);
     expect(reply.body.payload.summary).toEqual({ blue_count: 5, red_count: 1, fee: 240 });
     expect(reply.body.payload.paging_header.total_count).toBe(2);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { ARTICLE_PAGE_PATH } from '@console/contract';
+import { APPLY_NO_INSTRUCTION_PATH, ARTICLE_PAGE_PATH } from '@console/contract';
 import { createBrowserRouter } from 'react-router';
 import { OAUTH_CALLBACK_PATH } from '../lib/paths';
 import { LoginPage } from '../shell/session/login-page';
@@ -10,6 +10,7 @@ const NotFoundPage = lazy(() => import('../shell/error-pages/error-page').then((
 const UnauthorizedPage = lazy(() => import('../shell/error-pages/error-page').then((m) => ({ default: m.UnauthorizedPage })));
 const NoAuthPage = lazy(() => import('../shell/error-pages/error-page').then((m) => ({ default: m.NoAuthPage })));
 const NoticeDetailPage = lazy(() => import('../features/base/announcement/notice-detail-page'));
+const ApplyNoInstructionPage = lazy(() => import('../features/payment/channel-apply/apply-no-instruction-page'));
 const ArticlePage = lazy(() => import('../shell/support/article-page'));
 const OauthPage = lazy(() => import('../shell/session/oauth-page'));
 const later = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
@@ -23,6 +24,7 @@ export const router = createBrowserRouter([
   { path: '/error-page/no-auth', element: later(<NoAuthPage />) },
   // Public pages of document 1 §2 that exist so far (no login).
   { path: '/base/services/announcement/notice/detail', element: later(<NoticeDetailPage />) },
+  { path: APPLY_NO_INSTRUCTION_PATH, element: later(<ApplyNoInstructionPage />) },
   // A help article, opened from the support chat's references (no login needed for the public ones).
   { path: ARTICLE_PAGE_PATH, element: later(<ArticlePage />) },
   { path: '*', element: later(<ConsoleRoutes />) },

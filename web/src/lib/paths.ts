@@ -53,7 +53,7 @@ export const isPublicPath = (pathname: string) => (PUBLIC_PATHS as readonly stri
  * redirect adds login_other=1"): the session is loaded there like on any console page, and without one the login opens
  * with `login_other=1`, so that a user signed in as someone else may sign in as the account the link is for.
  */
-export const SIGNED_IN_PUBLIC_PATHS: readonly string[] = ['/merchant/business/apply'];
+export const SIGNED_IN_PUBLIC_PATHS: readonly string[] = ['/merchant/business/apply', '/contract/prepare'];
 export const needsSession = (pathname: string) => SIGNED_IN_PUBLIC_PATHS.includes(bare(pathname));
 
 /** The login page with the page to come back to (the signed-in public pages also ask for `login_other=1`). */

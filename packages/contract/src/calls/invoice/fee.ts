@@ -101,6 +101,7 @@ const Count = (title: string) => Type.Integer({ minimum: 0, title });
 const Price = (title: string) => Type.Union([Type.Integer(), Type.Null()], { title, description: '为空：该月没有适用的收费标准（不收费）' });
 
 export const InvoiceFeeRecord = Type.Object({
+  id: Type.String({ title: '行标识', description: '商户号-月份' }),
   merchant: Type.Integer({ title: '商户号' }),
   merchant_name: Type.String({ title: '商户名称' }),
   month: Type.String({ title: '月份' }),

@@ -125,6 +125,7 @@ const rowsOf = async <R>(tx: Tx, query: SQL) => ((await tx.execute(query)) as un
 const fee = sql`(p.blue_count * coalesce(p.blue_price, 0) + p.red_count * coalesce(p.red_price, 0))`;
 
 export interface FeeRow {
+  id: string;
   merchant: number;
   merchant_name: string;
   month: string;
@@ -145,7 +146,7 @@ export async function feePage(tx: Tx, f: FeeFilter, limit: number, offset: numbe
     select p.merchant, coalesce((select m.name from ${merchant} m where m.id = p.merchant), '') as merchant_name, p.month, p.blue_count, p.red_count, p.blue_price, p.red_price, ${fee}::int8 as fee
     from priced p order by p.month desc, p.merchant asc limit ${limit} offset ${offset}`,
   );
-  return rows.map((r) => ({ ...r, merchant: Number(r.merchant), blue_count: Number(r.blue_count), red_count: Number(r.red_count), blue_price: nullable(r.blue_price), red_price: nullable(r.red_price), fee: Number(r.fee) }));
+  return rows.map((r) => ({ ...r, id: `${r.merchant}-${r.month}`, merchant: Number(r.merchant), blue_count: Number(r.blue_count), red_count: Number(r.red_count), blue_price: nullable(r.blue_price), red_price: nullable(r.red_price), fee: Number(r.fee) }));
 }
 
 /** How many rows the filter has and what they sum to. */

@@ -1,4 +1,4 @@
-import { ChannelApplyStatus, channelApplyAuditPass, channelApplyAuditPassNew, channelApplyAuditReject, channelApplyCount, channelApplyDetail, channelApplyList, channelCategoryNames, formatDateTime, type CallReply } from '@console/contract';
+import { ChannelApplyStatus, channelApplyStatusGuide, channelApplyAuditPass, channelApplyAuditPassNew, channelApplyAuditReject, channelApplyCount, channelApplyDetail, channelApplyList, channelCategoryNames, formatDateTime, type CallReply } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, QRCode, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { RejectDialog } from '../../../widgets/resource/reject-dialog';
 import { useChanged } from '../../../widgets/resource/use-changed';
 import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
 import { applyLink, CHANNEL_APPLY_AUDIT, CHANNEL_APPLY_EDIT, CHANNEL_APPLY_LIST, MERCHANT_CHANNEL_APPLY_LIST, PARTNER_READ, TODO_KEY } from './paths';
-import { ApplyStatusTag, contractTypeText, editable } from './shared';
+import { ApplyStatusTag, contractTypeText, editable, StatusGuideText } from './shared';
 
 type Detail = CallReply<typeof channelApplyDetail>;
 type ApplyView = Detail['channel_apply'] & { extra: Detail['extra'] };
@@ -21,6 +21,7 @@ const extra = (key: string) => (r: ApplyView) => r.extra.find((e) => e.key === k
 const fields: DetailField<ApplyView>[] = [
   { key: 'apply_no', label: '进件编号' },
   { key: 'status', label: '状态', render: (r) => <ApplyStatusTag status={r.status} /> },
+  { key: 'status_guide', label: '状态说明', span: 'filled', when: (r) => !!channelApplyStatusGuide[r.status], render: (r) => <StatusGuideText status={r.status} applyNo={r.apply_no} /> },
   { key: 'reason', label: '驳回或异常原因', when: (r) => !!r.reason, render: (r) => <Typography.Text type="danger">{r.reason}</Typography.Text> },
   { key: 'merchant', label: '进件商户', value: (r) => `${r.merchant.name}（${r.merchant.id}）` },
   { key: 'partner', label: '受理方', value: (r) => r.partner.name },
