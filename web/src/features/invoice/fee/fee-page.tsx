@@ -29,9 +29,12 @@ const invoiceMerchantFilter: FilterField = { kind: 'remote', key: 'merchant', la
 
 // ---- 费用明细 ------------------------------------------------------------------------------------------------------
 
-const feeFilters: FilterField[] = [
-  { kind: 'custom', key: 'start_month', label: '开始月份', render: () => <MonthInput aria-label="开始月份" placeholder="开始月份" /> },
-  { kind: 'custom', key: 'end_month', label: '结束月份', render: () => <MonthInput aria-label="结束月份" placeholder="结束月份" /> },
+/** The last six months unless the filter says otherwise (the call needs a range; at most 12 months). */
+const defaultMonths = () => ({ start_month: monthBefore(5), end_month: monthBefore(0) });
+
+const feeFilters = (d: ReturnType<typeof defaultMonths>): FilterField[] => [
+  { kind: 'custom', key: 'start_month', label: '开始月份', render: () => <MonthInput aria-label="开始月份" placeholder={`默认 ${d.start_month}`} /> },
+  { kind: 'custom', key: 'end_month', label: '结束月份', render: () => <MonthInput aria-label="结束月份" placeholder={`默认 ${d.end_month}`} /> },
   invoiceMerchantFilter,
 ];
 
@@ -59,8 +62,8 @@ function FeeSummary({ query }: Pick<ListContext<FeeRow>, 'query'>) {
 }
 
 function FeeTab() {
-  // The last six months unless the filter says otherwise (the call needs a range; at most 12 months).
-  const defaults = useMemo(() => ({ start_month: monthBefore(5), end_month: monthBefore(0) }), []);
+  const defaults = useMemo(defaultMonths, []);
+  const filters = useMemo(() => feeFilters(defaults), [defaults]);
   return (
     <>
       <Alert
@@ -69,7 +72,7 @@ function FeeTab() {
         style={{ marginBottom: 16 }}
         message="每个商户每月开具的发票张数（按开票日期）× 当月适用的收费标准单价（商户专属标准优先，否则默认标准）；没有适用标准的月份不收费。"
       />
-      <ListPage id="invoice-fee-list" call={invoiceFeeList} rowKey="id" filters={feeFilters} fixedQuery={defaults} columns={feeColumns} toolbar={({ query }) => <FeeSummary query={query} />} />
+      <ListPage id="invoice-fee-list" call={invoiceFeeList} rowKey="id" filters={filters} fixedQuery={defaults} columns={feeColumns} toolbar={({ query }) => <FeeSummary query={query} />} />
     </>
   );
 }
@@ -120,7 +123,7 @@ function PriceDialog({ editing, open, onClose }: { editing: PriceRow | null; ope
       <Form.Item name="unit_price" label="单价（元/张）" rules={[{ required: true, message: '请填写单价' }]}>
         <PriceInput max={10000} aria-label="单价" style={{ width: 200 }} />
       </Form.Item>
-      <Space size={16} style={{ display: 'flex' }}>
+      <Space size={16} align="start" style={{ display: 'flex' }}>
         <Form.Item name="start_month" label="生效月份" rules={[{ required: true, message: '请选择生效月份' }]}>
           <MonthInput aria-label="生效月份" allowClear={false} />
         </Form.Item>

@@ -89,7 +89,7 @@ export default function ContractPreparePage() {
               { key: 'status', label: '状态', children: <ApplyStatusTag status={apply.status} /> },
               { key: 'channel', label: '支付通道', children: apply.channel_name },
               { key: 'merchant', label: '进件商户', children: `${apply.merchant.name}（${apply.merchant.id}）` },
-              { key: 'partner', label: '受理服务商', children: apply.partner.name },
+              { key: 'partner', label: '受理服务商', children: apply.partner.name || '-' },
               { key: 'subject', label: '主体名称', children: apply.subject_name },
               { key: 'contract_no', label: '合同编号', children: apply.contract_no || '-' },
               { key: 'detail', label: '进件详情', children: <Link to={applyLink(CHANNEL_APPLY_DETAIL, apply.apply_no)}>查看</Link> },
