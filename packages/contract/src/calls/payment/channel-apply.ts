@@ -33,44 +33,17 @@ export const CONTRACT_PREPARE_PATH = '/contract/prepare';
  * What each application state means and what to do next (the 进件申请编号 help page, the detail's status hint). `who`
  * is the one who acts next.
  */
-export const channelApplyStatusGuide: Record<number, { name: string; meaning: string; next: string; who: string }> = {
-  [ChannelApplyStatus.pending]: {
-    name: channelApplyStatusNames[ChannelApplyStatus.pending]!,
-    meaning: '进件资料已提交，等待受理的服务商审核。',
-    next: '服务商核对主体、结算账户和联系人后审核通过（提交渠道）或驳回；商户无需操作，可随时凭进件申请编号查询进度。',
-    who: '服务商',
-  },
-  [ChannelApplyStatus.channel]: {
-    name: channelApplyStatusNames[ChannelApplyStatus.channel]!,
-    meaning: '服务商已审核通过，资料已提交支付渠道，等待渠道审核。',
-    next: '渠道审核通常需要 1～3 个工作日；结果由平台登记，通过后开通或进入待签约。',
-    who: '支付渠道',
-  },
-  [ChannelApplyStatus.rejected]: {
-    name: channelApplyStatusNames[ChannelApplyStatus.rejected]!,
-    meaning: '服务商或支付渠道驳回了申请，详情中有驳回原因。',
-    next: '按驳回原因修改资料后由服务商重新提交（回到待审核）。',
-    who: '服务商',
-  },
-  [ChannelApplyStatus.signing]: {
-    name: channelApplyStatusNames[ChannelApplyStatus.signing]!,
-    meaning: '支付渠道已审核通过，该通道需要签署电子合同后才能开通收款。',
-    next: '商户打开「合同签约」页面，用手机扫描签约码，按提示完成电子合同签署；签署后由平台登记开通。',
-    who: '商户',
-  },
-  [ChannelApplyStatus.opened]: {
-    name: channelApplyStatusNames[ChannelApplyStatus.opened]!,
-    meaning: '进件已开通，可以通过该支付通道收款。',
-    next: '服务商可为商户设置支付路由；商户在交易中心查看交易与结算。',
-    who: '无需操作',
-  },
-  [ChannelApplyStatus.abnormal]: {
-    name: channelApplyStatusNames[ChannelApplyStatus.abnormal]!,
-    meaning: '支付渠道处理时出现异常（如资料不一致、账户校验失败），详情中有异常原因。',
-    next: '服务商按异常原因修改资料后重新提交；需要时联系平台客服。',
-    who: '服务商',
-  },
-};
+const guides: [status: number, meaning: string, next: string, who: string][] = [
+  [ChannelApplyStatus.pending, '进件资料已提交，等待受理的服务商审核。', '服务商核对主体、结算账户和联系人后审核通过（提交渠道）或驳回；商户无需操作，可随时凭进件申请编号查询进度。', '服务商'],
+  [ChannelApplyStatus.channel, '服务商已审核通过，资料已提交支付渠道，等待渠道审核。', '渠道审核通常需要 1～3 个工作日；结果由平台登记，通过后开通或进入待签约。', '支付渠道'],
+  [ChannelApplyStatus.rejected, '服务商或支付渠道驳回了申请，详情中有驳回原因。', '按驳回原因修改资料后由服务商重新提交（回到待审核）。', '服务商'],
+  [ChannelApplyStatus.signing, '支付渠道已审核通过，该通道需要签署电子合同后才能开通收款。', '商户打开「合同签约」页面，用手机扫描签约码，按提示完成电子合同签署；签署后由平台登记开通。', '商户'],
+  [ChannelApplyStatus.opened, '进件已开通，可以通过该支付通道收款。', '服务商可为商户设置支付路由；商户在交易中心查看交易与结算。', '无需操作'],
+  [ChannelApplyStatus.abnormal, '支付渠道处理时出现异常（如资料不一致、账户校验失败），详情中有异常原因。', '服务商按异常原因修改资料后重新提交；需要时联系平台客服。', '服务商'],
+];
+export const channelApplyStatusGuide: Record<number, { name: string; meaning: string; next: string; who: string }> = Object.fromEntries(
+  guides.map(([status, meaning, next, who]) => [status, { name: channelApplyStatusNames[status]!, meaning, next, who }]),
+);
 
 /** The list's `query_mode` 1: the applications of every merchant the caller acts for (document 2 §9). */
 export const CHANNEL_APPLY_QUERY_MODE_BELOW = 1;
