@@ -177,8 +177,8 @@ test('each demo account logs in and its menu shows exactly its sections', async 
     // 发票服务: the invoice partner's merchants, their 开票记录 and 发票列表, and its software (its staff may look at all;
     // demo seed), and the operator's.
     // 接入申请 needs invoice:partner:apply:list, which the partner's staff does not hold.
-    if (['admin', 'invoice-partner'].includes(account)) sections.push(['发票服务', ['接入申请', '发票商户', '开票记录', '发票列表', '税控软件']]);
-    if (account === 'invoice-partner-staff') sections.push(['发票服务', ['发票商户', '开票记录', '发票列表', '税控软件']]);
+    if (['admin', 'invoice-partner'].includes(account)) sections.push(['发票服务', ['接入申请', '发票商户', '开票记录', '发票列表', '开票测试', '技术服务费', '税控软件']]);
+    if (account === 'invoice-partner-staff') sections.push(['发票服务', ['发票商户', '开票记录', '发票列表', '开票测试', '税控软件']]);
     // 电子发票: the invoice merchant's own invoicing (merchant-only codes); the parking staff lacks invoice:invoice:list.
     if (account === 'parking-merchant') sections.push(['电子发票', ['可开票交易', '开票记录', '发票列表', '电子发票设置']]);
     // 集团发票: the groups' main accounts read their members' trades and invoices (invoice:group:invoice:list, kind group).

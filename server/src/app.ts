@@ -102,6 +102,8 @@ import { invoiceRecordRoutes } from './modules/invoice/record/record.routes.js';
 import { invoiceSettingRoutes } from './modules/invoice/setting/setting.routes.js';
 import { invoiceAccessRoutes } from './modules/invoice/access/access.routes.js';
 import { invoiceAclRoutes } from './modules/invoice/app-acl/app-acl.routes.js';
+import { invoiceFeeRoutes } from './modules/invoice/fee/fee.routes.js';
+import { invoicePreviewRoutes } from './modules/invoice/preview/preview.routes.js';
 import { invoiceConsumptionRoutes } from './modules/invoice/consumption/consumption.routes.js';
 import { energyStationRoutes } from './modules/energy/station/station.routes.js';
 import { energyDeviceRoutes } from './modules/energy/device/device.routes.js';
@@ -284,6 +286,8 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   invoiceSettingRoutes(app);
   invoiceAccessRoutes(app);
   invoiceAclRoutes(app);
+  invoiceFeeRoutes(app);
+  invoicePreviewRoutes(app);
   invoiceConsumptionRoutes(app);
   energyStationRoutes(app);
   energyDeviceRoutes(app);

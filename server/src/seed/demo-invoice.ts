@@ -1,12 +1,13 @@
 import { AuditorStatus, InvoiceSoftwareStatus, InvoiceSoftwareType } from '@console/contract';
 import type { Tx } from '../db/client.js';
-import { businessApply, invoiceAppAcl, invoiceMerchantAuditor, invoiceMerchantRt, invoiceSoftware } from '../db/schema/index.js';
+import { businessApply, invoiceAppAcl, invoiceMerchantAuditor, invoiceMerchantRt, invoicePrice, invoiceSoftware } from '../db/schema/index.js';
 
 /**
  * 票通发票服务商 (100600) runs two tax-control connections: IN31542, a tax-control disk whose invoices are reviewed by
  * people (type 1), and IN20817, a direct connection to the digital e-invoice platform (type 2). Its customer 福田中心停车场
  * (100101) issues through IN31542 with a base rule and one auditor, and the console app may invoice for it (应用授权).
- * 南山科技园停车场 (100102) waits in its 接入申请 to open 电子发票.
+ * 南山科技园停车场 (100102) waits in its 接入申请 to open 电子发票. Its 技术服务费: by default 0.50 元 a blue invoice and
+ * 0.20 元 a red one; 福田中心停车场 pays 0.30 元 a blue invoice from 2026-10 on.
  */
 export async function seedDemoInvoice(tx: Tx) {
   const partner = 100600;
@@ -23,6 +24,11 @@ export async function seedDemoInvoice(tx: Tx) {
     single_limit: 1_000_000, need_review: true, remark: '停车费按 6% 开具', operator: '郑洁', create_time: created, update_time: created,
   });
   await tx.insert(invoiceMerchantAuditor).values({ merchant: 100101, name: '林晓', mobile: '13902345678', remark: '财务主管', status: AuditorStatus.enabled, create_time: created, update_time: created });
+  await tx.insert(invoicePrice).values([
+    { merchant: partner, customer: null, kind: 1, unit_price: 50, start_month: '2026-01', end_month: null, remark: '标准价', operator: '郑洁', create_time: created, update_time: created },
+    { merchant: partner, customer: null, kind: 2, unit_price: 20, start_month: '2026-01', end_month: null, remark: '红冲按张收费', operator: '郑洁', create_time: created, update_time: created },
+    { merchant: partner, customer: 100101, kind: 1, unit_price: 30, start_month: '2026-10', end_month: null, remark: '年度合作优惠', operator: '郑洁', create_time: created, update_time: created },
+  ]);
   await tx.insert(invoiceAppAcl).values({ merchant: 100101, app_id: 'console', scopes: ['issue', 'query', 'reverse'], remark: '商户后台开票', status: 1, operator: '郑洁', create_time: created, update_time: created });
   await tx.insert(businessApply).values({
     merchant: 100102, target: partner, business: 'invoice:settle', contact_name: '刘洋', contact_mobile: '13800000102', remark: '月租车与临停需要开具电子发票',

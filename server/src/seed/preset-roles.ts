@@ -27,10 +27,10 @@ export const demoPresetRoles: { name: string; description: string; permissions: 
   },
   {
     name: '发票服务专员',
-    description: '发票服务商：查看税控软件与接入申请，设置发票商户的税控软件、基础规则与应用授权',
+    description: '发票服务商：查看税控软件、接入申请与技术服务费，设置发票商户的税控软件、基础规则与应用授权',
     permissions: [
       'universal:message:basic', 'universal:user:basic', 'invoice:partner:software:list', 'invoice:partner:merchant:list', 'invoice:partner:merchant:update',
-      'invoice:partner:apply:list', 'invoice:partner:acl:list', 'invoice:partner:acl:update',
+      'invoice:partner:apply:list', 'invoice:partner:acl:list', 'invoice:partner:acl:update', 'invoice:partner:fee:list',
     ],
   },
   {

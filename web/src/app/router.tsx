@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { ARTICLE_PAGE_PATH } from '@console/contract';
+import { APPLY_NO_INSTRUCTION_PATH, ARTICLE_PAGE_PATH } from '@console/contract';
 import { createBrowserRouter } from 'react-router';
 import { EXTERNAL_APPLY, EXTERNAL_CONFIG, EXTERNAL_DETAIL, EXTERNAL_ENTRY } from '../features/external/paths';
 import { OAUTH_CALLBACK_PATH } from '../lib/paths';
@@ -11,6 +11,7 @@ const NotFoundPage = lazy(() => import('../shell/error-pages/error-page').then((
 const UnauthorizedPage = lazy(() => import('../shell/error-pages/error-page').then((m) => ({ default: m.UnauthorizedPage })));
 const NoAuthPage = lazy(() => import('../shell/error-pages/error-page').then((m) => ({ default: m.NoAuthPage })));
 const NoticeDetailPage = lazy(() => import('../features/base/announcement/notice-detail-page'));
+const ApplyNoInstructionPage = lazy(() => import('../features/payment/channel-apply/apply-no-instruction-page'));
 const ArticlePage = lazy(() => import('../shell/support/article-page'));
 const ExternalEntryPage = lazy(() => import('../features/external/external-entry-page'));
 const ExternalConfigPage = lazy(() => import('../features/external/external-config-page'));
@@ -33,6 +34,7 @@ export const router = createBrowserRouter([
   { path: EXTERNAL_CONFIG, element: later(<ExternalConfigPage />) },
   { path: EXTERNAL_APPLY, element: later(<ExternalApplyPage />) },
   { path: EXTERNAL_DETAIL, element: later(<ExternalDetailPage />) },
+  { path: APPLY_NO_INSTRUCTION_PATH, element: later(<ApplyNoInstructionPage />) },
   // A help article, opened from the support chat's references (no login needed for the public ones).
   { path: ARTICLE_PAGE_PATH, element: later(<ArticlePage />) },
   { path: '*', element: later(<ConsoleRoutes />) },

@@ -61,6 +61,8 @@ export const SIGNED_IN_PUBLIC_PATHS: readonly string[] = [
   '/channel/apply',
   '/group/merchant/apply/create',
   '/group/merchant/apply/result',
+  // The contract signing page of a payment channel application (docs/decisions.md, "Invoice fees, invoicing test, contract prepare").
+  '/contract/prepare',
 ];
 export const needsSession = (pathname: string) => SIGNED_IN_PUBLIC_PATHS.includes(bare(pathname));
 

@@ -218,6 +218,7 @@ import {
 import { invoiceApplyUpdate, invoiceInvoiceRenew, invoiceSettingGet, invoiceSettingUpdate } from './invoice/electronic.js';
 import { invoiceAccessGet, invoiceAccessList, invoiceAccessUpdate } from './invoice/access.js';
 import { invoiceAclCreate, invoiceAclDelete, invoiceAclGet, invoiceAclList, invoiceAclUpdate } from './invoice/app-acl.js';
+import { invoiceFeeList, invoiceObtainPreview, invoicePriceCreate, invoicePriceDelete, invoicePriceList, invoicePriceUpdate, invoiceStatusPreview } from './invoice/fee.js';
 import { paymentTodoStatistics } from './payment/todo.js';
 import {
   channelApplyAuditPass, channelApplyAuditPassNew, channelApplyAuditReject, channelApplyCount, channelApplyCreate, channelApplyDetail, channelApplyList,
@@ -428,6 +429,7 @@ export * from './invoice/record.js';
 export * from './invoice/electronic.js';
 export * from './invoice/access.js';
 export * from './invoice/app-acl.js';
+export * from './invoice/fee.js';
 export * from './adverting/config.js';
 export * from './city/report.js';
 export * from './base/terminal.js';
@@ -643,6 +645,7 @@ export const calls = {
   invoiceApplyUpdate, invoiceInvoiceRenew, invoiceSettingGet, invoiceSettingUpdate,
   invoiceAccessList, invoiceAccessGet, invoiceAccessUpdate,
   invoiceAclList, invoiceAclGet, invoiceAclCreate, invoiceAclUpdate, invoiceAclDelete,
+  invoicePriceList, invoicePriceCreate, invoicePriceUpdate, invoicePriceDelete, invoiceFeeList, invoiceObtainPreview, invoiceStatusPreview,
   // 支付进件 (payment channel applications)
   paymentChannelType, paymentChannelList, paymentChannelCategoryRuntime,
   channelApplyList, channelApplyCount, channelApplyDetail, channelApplyCreate, channelApplyUpdate, channelApplyAuditPass, channelApplyAuditReject, channelApplyAuditPassNew,

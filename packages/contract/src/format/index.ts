@@ -6,3 +6,4 @@ export * from './time.js';
 export * from './bank.js';
 export * from './period.js';
 export * from './allocation.js';
+export * from './capitals.js';

@@ -26,6 +26,9 @@ export const invoicePermissions = [
   permission('invoice:partner:apply:audit', '审核接入申请（通过并开通电子发票，或驳回）', 'invoice:partner:platform'),
   permission('invoice:partner:acl:list', '开票应用授权列表与详情', 'invoice:partner:platform'),
   permission('invoice:partner:acl:update', '新增、编辑、启用、停用、删除开票应用授权', 'invoice:partner:platform'),
+  // 技术服务费 (docs/decisions.md, "Invoice fees, invoicing test, contract prepare").
+  permission('invoice:partner:fee:list', '技术服务费明细与收费标准', 'invoice:partner:platform'),
+  permission('invoice:partner:fee:update', '新增、编辑、删除技术服务费收费标准', 'invoice:partner:platform'),
   // 集团发票 (/group-invoice): a group reads its members' invoiceable trades and invoices; no product of its own (the
   // section is gated by the group platforms). docs/decisions.md, "Group invoices (集团发票)".
   permission('invoice:group:invoice:list', '集团发票：成员商户的可开票交易、发票与开票记录', null, ['group']),

@@ -141,6 +141,8 @@ export const invoiceInvoice = pgTable(
     index('invoice_invoice_merchant_idx').on(t.merchant, t.id.desc()),
     index('invoice_invoice_merchant_disabled_idx').on(t.merchant, t.disabled, t.id.desc()),
     index('invoice_invoice_apply_idx').on(t.merchant, t.apply),
+    // 技术服务费: a merchant's invoices of a month range.
+    index('invoice_invoice_merchant_issue_idx').on(t.merchant, t.issue_date),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, foreignKey, index, integer, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, foreignKey, index, integer, pgTable, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ENABLED, merchant } from './identity.js';
 
 const times = {
@@ -98,3 +98,34 @@ export const invoiceAppAcl = pgTable(
   (t) => [uniqueIndex('invoice_app_acl_merchant_app_uq').on(t.merchant, t.app_id), index('invoice_app_acl_merchant_idx').on(t.merchant, t.id)],
 );
 
+
+/**
+ * 技术服务费收费标准 (invoice/price): what an invoice partner (`merchant`, the owner; tenant table of the partner) charges
+ * its customer `customer` (null: the default for every customer without its own) per issued invoice of `kind` (1 蓝字,
+ * 2 红字), in fen, from `start_month` to `end_month` (`YYYY-MM`; null: open end). Rules of one owner, customer and kind
+ * never overlap (the service checks under the owner's lock).
+ */
+export const invoicePrice = pgTable(
+  'invoice_price',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    customer: bigint('customer', { mode: 'number' }).references(() => merchant.id),
+    kind: smallint('kind').notNull(),
+    /** Fen an invoice. */
+    unit_price: bigint('unit_price', { mode: 'number' }).notNull(),
+    start_month: text('start_month').notNull(),
+    end_month: text('end_month'),
+    remark: text('remark').notNull().default(''),
+    operator: text('operator').notNull().default(''),
+    ...times,
+  },
+  (t) => [
+    index('invoice_price_merchant_idx').on(t.merchant, t.id),
+    index('invoice_price_customer_idx').on(t.merchant, t.customer, t.kind, t.start_month),
+    check(
+      'invoice_price_check',
+      sql`${t.kind} in (1, 2) and ${t.unit_price} between 0 and 1000000 and ${t.start_month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$' and (${t.end_month} is null or (${t.end_month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$' and ${t.end_month} >= ${t.start_month}))`,
+    ),
+  ],
+);

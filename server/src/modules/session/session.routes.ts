@@ -12,6 +12,7 @@ import * as okr from '../okr/objective/objective.service.js';
 import * as adverting from '../adverting/config/config.service.js';
 import * as advertingMaterial from '../adverting/material/material.service.js';
 import * as advertisers from '../adverting/advertiser/advertiser.service.js';
+import * as invoiceMerchants from '../invoice/merchant-rt/merchant-rt.service.js';
 
 type OptionSource = (db: Database, scope: Scope, keywords: string | undefined, limit: number, access: Access) => Promise<{ label: string; value: string | number }[]>;
 
@@ -40,6 +41,8 @@ const optionSources: Record<string, OptionSource> = {
   // 广告主: the caller's advertisers (拓量需求) and the advertiser merchants an account may be linked to.
   'adverting-advertiser': advertisers.advertiserOptions,
   'adverting-advertiser-merchant': advertisers.advertiserMerchantOptions,
+  // 发票服务: the invoice merchants below the caller (技术服务费's and 开票测试's pickers).
+  'invoice-merchant': (db, _scope, keywords, limit, access) => invoiceMerchants.options(db, access, keywords, limit),
 };
 
 /** Sources that only some may ask (besides a token): the permissions they need, as a call's. */
@@ -49,6 +52,7 @@ const sourcePermissions: Record<string, PermissionRule> = {
   ...advertingDeliveryOptionSources,
   ...advertingMaterialOptionSources,
   ...advertiserOptionSources,
+  'invoice-merchant': { anyOf: ['invoice:partner:merchant:list', 'invoice:partner:fee:list'] },
   'okr-owner': { anyOf: ['okr:objective:list'] },
   'okr-project': { anyOf: ['okr:objective:list'] },
 };

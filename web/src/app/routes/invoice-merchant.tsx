@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { manageOverview, manageSections } from '../../features/invoice/manage/sections';
 import {
-  ACCESS_DETAIL, ACCESS_EDIT, ACCESS_LIST, INVOICE_MERCHANT_LIST, MANAGE, MANAGE_ACL, MANAGE_AUDITOR, MANAGE_RECORD, MANAGE_TRADE, MANAGE_RULE, MANAGE_SOFTWARE, PARTNER_INVOICE_LIST, PARTNER_RECORD_DETAIL, PARTNER_RECORD_LIST, SOFTWARE_ADD,
+  ACCESS_DETAIL, ACCESS_EDIT, ACCESS_LIST, FEE_LIST, INVOICE_MERCHANT_LIST, INVOICE_TEST, MANAGE, MANAGE_ACL, MANAGE_AUDITOR, MANAGE_RECORD, MANAGE_TRADE, MANAGE_RULE, MANAGE_SOFTWARE, PARTNER_INVOICE_LIST, PARTNER_RECORD_DETAIL, PARTNER_RECORD_LIST, SOFTWARE_ADD,
   SOFTWARE_DETAIL, SOFTWARE_EDIT, SOFTWARE_LIST,
 } from '../../features/invoice/paths';
 import type { ConsoleRoute } from '../route-table';
@@ -21,7 +21,8 @@ const managePages: Record<string, ConsoleRoute['page']> = {
  * 发票服务 (/invoice-merchant, document 2 §2 "Invoice"): the invoice partner's console — 接入申请 (merchants applying to open
  * 电子发票), its invoice merchants with their management page (基础规则, 税控软件, 审核人 behind the AUDITOR menu feature,
  * 应用授权, and the merchant's 开票记录 and 可开票交易), its customers' 开票记录 and 发票列表
- * (the merchant's pages with 所属商户, to look at) and its tax-control software.
+ * (the merchant's pages with 所属商户, to look at), 开票测试 (a customer's setup checked and an invoice previewed, nothing
+ * written), 技术服务费 (fees per customer and month, and the price rules) and its tax-control software.
  * docs/decisions.md, "Invoice software, merchant rules and auditors" and "Electronic invoices of a merchant".
  */
 export const invoiceMerchantRoutes: ConsoleRoute = {
@@ -63,6 +64,16 @@ export const invoiceMerchantRoutes: ConsoleRoute = {
       path: PARTNER_INVOICE_LIST,
       meta: { title: '发票列表', type: 'list', cachePage: true, permission: ['invoice:partner:merchant:list'] },
       page: lazy(() => import('../../features/invoice/records/invoice-list-page')),
+    },
+    {
+      path: INVOICE_TEST,
+      meta: { title: '开票测试', type: 'edit', permission: ['invoice:partner:merchant:list'] },
+      page: lazy(() => import('../../features/invoice/test/test-page')),
+    },
+    {
+      path: FEE_LIST,
+      meta: { title: '技术服务费', type: 'list', cachePage: true, permission: ['invoice:partner:fee:list'] },
+      page: lazy(() => import('../../features/invoice/fee/fee-page')),
     },
     {
       path: SOFTWARE_LIST,

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { MERCHANT_CHANNEL_APPLY_LIST, MERCHANT_READ } from '../../features/payment/channel-apply/paths';
+import { CONTRACT_PREPARE_PATH } from '@console/contract';
+import { MERCHANT_CHANNEL_APPLY_LIST, MERCHANT_READ, PARTNER_READ } from '../../features/payment/channel-apply/paths';
 import { MERCHANT_CODES, MERCHANT_PAYMENT } from '../../features/payment/trades/paths';
 import { CAPITAL_CODES, CAPITAL_PATHS } from '../../features/payment/capital/platform';
 import { MATERIAL_CODES, MATERIAL_PATHS } from '../../features/payment/material/platform';
@@ -72,6 +73,12 @@ export const tradingCenterRoutes: ConsoleRoute = {
       path: MERCHANT_CHANNEL_APPLY_LIST,
       meta: { title: '进件申请', type: 'list', cachePage: true, permission: MERCHANT_READ },
       page: lazy(() => import('../../features/payment/channel-apply/channel-apply-list-page').then((m) => ({ default: m.MerchantChannelApplyListPage }))),
+    },
+    {
+      // 合同签约 (document 1 §2: a public route that works signed in; the login adds login_other=1; no support button).
+      path: CONTRACT_PREPARE_PATH,
+      meta: { title: '合同签约', type: 'detail', hidden: true, layout: 'single', activeMenu: MERCHANT_CHANNEL_APPLY_LIST, permission: [...MERCHANT_READ, ...PARTNER_READ] },
+      page: lazy(() => import('../../features/payment/channel-apply/contract-prepare-page')),
     },
   ],
 };

@@ -58,3 +58,7 @@ export const recordLink = (applyNo: string, from = '') =>
 /** Where a record's detail returns to. */
 export const recordListOf = (from: string) => (isGroupPage(from) ? GROUP_INVOICE_LIST : isPartnerPage(from) ? PARTNER_RECORD_LIST : RECORD_LIST);
 export const createLink = (trades: readonly number[]) => (trades.length ? `${ELECTRONIC_CREATE}?trades=${trades.join(',')}` : ELECTRONIC_CREATE);
+
+// ---- 技术服务费 and 开票测试 of the invoice partner. docs/decisions.md, "Invoice fees, invoicing test, contract prepare".
+export const FEE_LIST = '/invoice-merchant/fee/list';
+export const INVOICE_TEST = '/invoice-merchant/test';

@@ -25,6 +25,26 @@ export const channelContractTypeNames: Record<number, string> = { 1: '电子合�
 export const ChannelApplyStatus = { pending: 1, channel: 2, rejected: 3, signing: 4, opened: 5, abnormal: -1 } as const;
 export const channelApplyStatusNames: Record<number, string> = { 1: '待审核', 2: '渠道审核中', 3: '已驳回', 4: '待签约', 5: '已开通', [-1]: '异常' };
 
+/** The public page explaining the 进件申请编号 (document 1 §2), and the contract signing page (document 1 §2, §4). */
+export const APPLY_NO_INSTRUCTION_PATH = '/paymnet/channel/apply_no/instruction';
+export const CONTRACT_PREPARE_PATH = '/contract/prepare';
+
+/**
+ * What each application state means and what to do next (the 进件申请编号 help page, the detail's status hint). `who`
+ * is the one who acts next.
+ */
+const guides: [status: number, meaning: string, next: string, who: string][] = [
+  [ChannelApplyStatus.pending, '进件资料已提交，等待受理的服务商审核。', '服务商核对主体、结算账户和联系人后审核通过（提交渠道）或驳回；商户无需操作，可随时凭进件申请编号查询进度。', '服务商'],
+  [ChannelApplyStatus.channel, '服务商已审核通过，资料已提交支付渠道，等待渠道审核。', '渠道审核通常需要 1～3 个工作日；结果由平台登记，通过后开通或进入待签约。', '支付渠道'],
+  [ChannelApplyStatus.rejected, '服务商或支付渠道驳回了申请，详情中有驳回原因。', '按驳回原因修改资料后由服务商重新提交（回到待审核）。', '服务商'],
+  [ChannelApplyStatus.signing, '支付渠道已审核通过，该通道需要签署电子合同后才能开通收款。', '商户打开「合同签约」页面，用手机扫描签约码，按提示完成电子合同签署；签署后由平台登记开通。', '商户'],
+  [ChannelApplyStatus.opened, '进件已开通，可以通过该支付通道收款。', '服务商可为商户设置支付路由；商户在交易中心查看交易与结算。', '无需操作'],
+  [ChannelApplyStatus.abnormal, '支付渠道处理时出现异常（如资料不一致、账户校验失败），详情中有异常原因。', '服务商按异常原因修改资料后重新提交；需要时联系平台客服。', '服务商'],
+];
+export const channelApplyStatusGuide: Record<number, { name: string; meaning: string; next: string; who: string }> = Object.fromEntries(
+  guides.map(([status, meaning, next, who]) => [status, { name: channelApplyStatusNames[status]!, meaning, next, who }]),
+);
+
 /** The list's `query_mode` 1: the applications of every merchant the caller acts for (document 2 §9). */
 export const CHANNEL_APPLY_QUERY_MODE_BELOW = 1;
 

@@ -37,6 +37,13 @@ export async function matching(db: Database, access: Access, query: CallQuery<ty
   return listPayload(rows.map(shown), total, page);
 }
 
+/** The remote-search dropdown's invoice merchants (`invoice-merchant`): those `matching` lists, by name or number. */
+export async function options(db: Database, access: Access, keywords: string | undefined, limit: number) {
+  const filter: repository.Filter = { merchants: access.scope, own: access.merchant.id, holder: holdsProductSql(merchant.id, INVOICE_MERCHANT_PRODUCT), keywords: keywords?.trim() || undefined };
+  const rows = await db.tenant(access.scope, (tx) => repository.page(tx, filter, limit, 0));
+  return rows.map((r) => ({ label: `${r.merchant_name}（${r.merchant}）`, value: r.merchant }));
+}
+
 /** An invoice merchant below the caller: another merchant, or one without the product, answers 1404. */
 export async function invoiceMerchant(tx: Tx, access: Access, merchantId: number, options: { lock?: boolean } = {}) {
   const owner = await findBelow(tx, access, merchantId, options).catch((error) => {

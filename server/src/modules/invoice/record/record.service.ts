@@ -43,6 +43,16 @@ export { PARKING_TAX_ITEM } from '../setting/setting.service.js';
 /** The tax in a tax-included amount at `rate` percent, in fen. */
 export const taxOf = (amount: number, rate: number) => Math.round((amount * rate) / (100 + rate));
 
+/** One line of an invoice: its tax-included amount and the tax in it. Issuing and the 开票测试 preview price with it. */
+export const taxLine = (name: string, tax_code: string, amount: number, rate: number) => ({ name, tax_code, amount, rate, tax: taxOf(amount, rate) });
+
+/** Whether an application waits for review: the base rule says so, or 自动开具 is off (whatever the base rule says). */
+export const needsReview = (rt: { need_review: boolean | null }, setting: { auto_issue: boolean }) => !!rt.need_review || !setting.auto_issue;
+
+/** Why an amount cannot be one invoice: over the base rule's single-invoice limit (undefined: it can). */
+export const overLimit = (amount: number, limit: number) =>
+  amount > limit ? `开票金额 ${formatMoney(amount)} 元超过单张开票限额 ${formatMoney(limit)} 元` : undefined;
+
 /** The simulated invoice code (发票代码): 12 digits with the issue year. */
 export const invoiceCodeOf = (issueDate: string) => `044032${issueDate.slice(2, 4)}0011`;
 
@@ -156,15 +166,15 @@ const ownRuntime = (db: Database, merchantId: number) => db.tenant('all', (tx) =
 const notIssuing = (message: string, hint: string) => new AppError(Code.FEATURE_OFF, message, hint);
 
 type Runtime = NonNullable<Awaited<ReturnType<typeof ownRuntime>>>;
-type Buyer = Pick<CallBody<typeof calls.invoiceApplyCreate>, 'buyer_type' | 'buyer_name' | 'buyer_tax_number' | 'buyer_email' | 'remark'>;
+type Buyer = Pick<CallBody<typeof calls.invoiceApplyCreate>, 'buyer_type' | 'buyer_name' | 'buyer_tax_number' | 'remark'> & { buyer_email?: string };
 
 /** The buyer title checked and trimmed (the schema has checked the shapes): companies need a tax number. */
-function buyerOf(body: Buyer) {
+export function buyerOf(body: Buyer) {
   const buyerName = body.buyer_name.trim();
   const taxNumber = body.buyer_tax_number?.trim() ?? '';
   if (buyerName.length < 2) throw badParameter('参数 buyer_name（发票抬头）至少 2 个字', '请填写个人姓名或企业全称');
   if (body.buyer_type === BuyerType.company && !taxNumber) throw badParameter('企业抬头须填写购方税号', '请填写 15、18 或 20 位纳税人识别号');
-  return { buyer_type: body.buyer_type, buyer_name: buyerName, buyer_tax_number: body.buyer_type === BuyerType.company ? taxNumber : '', buyer_email: body.buyer_email, remark: body.remark?.trim() ?? '' };
+  return { buyer_type: body.buyer_type, buyer_name: buyerName, buyer_tax_number: body.buyer_type === BuyerType.company ? taxNumber : '', buyer_email: body.buyer_email ?? '', remark: body.remark?.trim() ?? '' };
 }
 
 /** The runtime that lets the merchant issue: a base rule and an enabled software, else 1409-like 功能未开通. */
@@ -181,18 +191,18 @@ async function chooseTrades(tx: Tx, rt: Runtime, me: number, ids: number[], ownA
   const taken = chosen.find((t) => t.invoice_state !== TradeInvoiceState.open && !(ownApply && t.apply === ownApply && t.invoice_state === TradeInvoiceState.applying));
   if (taken) throw new AppError(Code.ILLEGAL_TRANSITION, `交易 ${taken.trade_no} 已开票或正在开票`, '请刷新可开票交易后重新选择');
   const amount = chosen.reduce((sum, t) => sum + t.amount, 0);
-  if (amount > rt.single_limit!) throw badParameter(`开票金额 ${formatMoney(amount)} 元超过单张开票限额 ${formatMoney(rt.single_limit!)} 元`, '请减少合并的交易，分多次开票');
+  const over = overLimit(amount, rt.single_limit!);
+  if (over) throw badParameter(over, '请减少合并的交易，分多次开票');
   return { chosen, amount };
 }
 
 /** The money and tax fields of an application over `chosen`, with the setting's item and rate (else the base rule's). */
 function pricing(rt: Runtime, setting: EffectiveSetting, chosen: repository.TradeRow[], amount: number, remark: string) {
   const rate = setting.tax_rate ?? rt.default_tax_rate!;
-  const tax = taxOf(amount, rate);
+  const line = taxLine(setting.item_name, setting.tax_code, amount, rate);
   return {
-    amount, tax_amount: tax, tax_rate: rate, trade_count: chosen.length, items: [{ name: setting.item_name, tax_code: setting.tax_code, amount, rate, tax }],
-    // 自动开具 off: every application waits for review, whatever the base rule says.
-    need_review: rt.need_review! || !setting.auto_issue,
+    amount, tax_amount: line.tax, tax_rate: rate, trade_count: chosen.length, items: [line],
+    need_review: needsReview(rt, setting),
     remark: remarkOf(remark, setting, chosen.map((t) => ({ trade_time: new Date(t.trade_time) }))),
   };
 }

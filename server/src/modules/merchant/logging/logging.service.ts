@@ -320,6 +320,7 @@ export const fieldLabels: Record<string, string> = {
   virtual_loss: '虚拟损耗',
   wallet_no: '钱包号',
   warn_threshold: '预警阈值',
+  invoice_kind: '发票类型',
 };
 
 /** A field's Chinese name: the table above, a charger's port (`port_3` → 3 号端口), else the key itself. */

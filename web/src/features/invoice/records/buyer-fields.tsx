@@ -19,7 +19,8 @@ export const buyerBody = (v: BuyerValues) => ({
   remark: v.remark?.trim() || undefined,
 });
 
-export function BuyerFields({ form, remarkExtra }: { form: FormInstance; remarkExtra?: string }) {
+/** `email` false leaves out 接收邮箱 (开票测试 sends nothing). */
+export function BuyerFields({ form, remarkExtra, email = true }: { form: FormInstance; remarkExtra?: string; email?: boolean }) {
   return (
     <>
       <Form.Item name="buyer_type" label="抬头类型">
@@ -37,9 +38,11 @@ export function BuyerFields({ form, remarkExtra }: { form: FormInstance; remarkE
           )
         }
       </Form.Item>
-      <Form.Item name="buyer_email" label="接收邮箱" rules={[{ required: true, type: 'email', message: '请填写正确的邮箱，发票将发送到这里' }]}>
-        <Input maxLength={100} />
-      </Form.Item>
+      {email && (
+        <Form.Item name="buyer_email" label="接收邮箱" rules={[{ required: true, type: 'email', message: '请填写正确的邮箱，发票将发送到这里' }]}>
+          <Input maxLength={100} />
+        </Form.Item>
+      )}
       <Form.Item name="remark" label="备注" extra={remarkExtra}>
         <Input.TextArea rows={2} maxLength={200} showCount />
       </Form.Item>

@@ -1,7 +1,7 @@
-import { ChannelApplyStatus, channelCategoryNames, formatDateTime, type CallReply, type channelApplyDetail } from '@console/contract';
+import { ChannelApplyStatus, channelApplyStatusGuide, channelCategoryNames, formatDateTime, type CallReply, type channelApplyDetail } from '@console/contract';
 import { QRCode, Space, Typography } from 'antd';
 import type { DetailField } from '../../../widgets/resource/detail-page';
-import { ApplyStatusTag, contractTypeText } from './shared';
+import { ApplyStatusTag, contractTypeText, StatusGuideText } from './shared';
 
 // 进件详情's items: the console's detail and audit pages and the external link's detail (/external/payment/channel/detail).
 
@@ -13,6 +13,7 @@ const extra = (key: string) => (r: ApplyView) => r.extra.find((e) => e.key === k
 export const applyDetailFields: DetailField<ApplyView>[] = [
   { key: 'apply_no', label: '进件编号' },
   { key: 'status', label: '状态', render: (r) => <ApplyStatusTag status={r.status} /> },
+  { key: 'status_guide', label: '状态说明', span: 'filled', when: (r) => !!channelApplyStatusGuide[r.status], render: (r) => <StatusGuideText status={r.status} applyNo={r.apply_no} /> },
   { key: 'reason', label: '驳回或异常原因', when: (r) => !!r.reason, render: (r) => <Typography.Text type="danger">{r.reason}</Typography.Text> },
   { key: 'merchant', label: '进件商户', value: (r) => `${r.merchant.name}（${r.merchant.id}）` },
   { key: 'partner', label: '受理方', value: (r) => r.partner.name },

@@ -1,5 +1,6 @@
-import { ChannelApplyStatus, channelApplyStatusNames, channelContractTypeNames, type CallReply, type channelApplyDetail } from '@console/contract';
-import { Tag } from 'antd';
+import { ChannelApplyStatus, channelApplyStatusGuide, channelApplyStatusNames, channelContractTypeNames, CONTRACT_PREPARE_PATH, type CallReply, type channelApplyDetail } from '@console/contract';
+import { Tag, Typography } from 'antd';
+import { Link } from 'react-router';
 
 // 支付进件: docs/decisions.md, "Payment channel applications (进件)".
 
@@ -15,3 +16,21 @@ export const statusTabs = [ChannelApplyStatus.pending, ChannelApplyStatus.channe
 
 /** Rejected and abnormal applications are edited and resubmitted. */
 export const editable = (r: { status: number }) => r.status === ChannelApplyStatus.rejected || r.status === ChannelApplyStatus.abnormal;
+
+/** What a state means and what comes next (`channelApplyStatusGuide`); 待签约 links to 合同签约. */
+export function StatusGuideText({ status, applyNo }: { status: number; applyNo?: string }) {
+  const guide = channelApplyStatusGuide[status];
+  if (!guide) return null;
+  return (
+    <Typography.Text>
+      {guide.meaning}
+      {guide.next}
+      {status === ChannelApplyStatus.signing && applyNo && (
+        <>
+          {' '}
+          <Link to={`${CONTRACT_PREPARE_PATH}?apply_no=${applyNo}`}>去签约</Link>
+        </>
+      )}
+    </Typography.Text>
+  );
+}

@@ -1,9 +1,10 @@
 import { awaitsSignature, channelApplyList } from '@console/contract';
 import { useQuery } from '@tanstack/react-query';
-import { App, Descriptions, Modal, QRCode, Typography } from 'antd';
+import { App, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { send } from '../../../lib/request';
 import { useSession } from '../../../shell/session/store';
+import { SignCode } from '../../../widgets/sign-code/sign-code';
 import { mayBeAskedToSign } from './paths';
 
 /** The browser's flag that the prompt was shown (document 1 §4: logout clears "merchant sign"). */
@@ -44,23 +45,7 @@ export function SignPrompt() {
 
   return (
     <Modal open={!!code} title="扫码签约" width={400} footer={null} onCancel={() => setCode(undefined)} destroyOnHidden>
-      {code && (
-        <div style={{ textAlign: 'center' }} data-testid="sign-code">
-          <QRCode type="svg" value={code.apply_sign_url} size={200} style={{ margin: '0 auto' }} aria-label="电子合同签约码" />
-          <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-            请使用手机扫码，按提示完成电子合同签署
-          </Typography.Paragraph>
-          <Descriptions
-            size="small"
-            column={1}
-            items={[
-              { key: 'contract_no', label: '合同编号', children: code.contract_no },
-              { key: 'merchant', label: '签约方', children: code.merchant.name },
-              { key: 'subject', label: '主体名称', children: code.subject_name },
-            ]}
-          />
-        </div>
-      )}
+      {code && <SignCode url={code.apply_sign_url} contractNo={code.contract_no} contractor={code.merchant.name} subject={code.subject_name} />}
     </Modal>
   );
 }
