@@ -7,8 +7,11 @@ export const EXTERNAL_TOKEN_KEY = 'external_token';
 
 export const readExternalToken = (storage: Storage = sessionStorage) => storage.getItem(EXTERNAL_TOKEN_KEY) ?? undefined;
 
-/** Whether the external pages must show 'token missing' (no token, or the server refused it). */
-export const useExternalToken = create<{ invalid: boolean }>(() => ({ invalid: !readExternalToken() }));
+/**
+ * Whether the external pages must show 'token missing' (no token, or the server refused it). Read when the module
+ * loads: without a browser's storage (a module imported by a unit test under Node) there is no token.
+ */
+export const useExternalToken = create<{ invalid: boolean }>(() => ({ invalid: typeof sessionStorage === 'undefined' || !readExternalToken() }));
 
 export function writeExternalToken(value: string, storage: Storage = sessionStorage) {
   storage.setItem(EXTERNAL_TOKEN_KEY, value);
