@@ -2,7 +2,7 @@ import { externalChannelApplyDetail } from '@console/contract';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { send } from '../../lib/request';
 import { DetailPage } from '../../widgets/resource/detail-page';
-import { applyDetailFields, type ApplyView } from '../payment/channel-apply/detail-fields';
+import { externalApplyDetailFields, type ApplyView } from '../payment/channel-apply/detail-fields';
 import { editable } from '../payment/channel-apply/shared';
 import { ExternalFrame, withExternalQueries } from './external-frame';
 import { EXTERNAL_APPLY, EXTERNAL_CONFIG } from './paths';
@@ -24,7 +24,7 @@ export default withExternalQueries(function ExternalDetailPage() {
               return { ...d.channel_apply, extra: d.extra };
             }}
             title={(r) => `${r.merchant.name} · ${r.channel_name}`}
-            fields={applyDetailFields}
+            fields={externalApplyDetailFields}
             actions={[{ key: 'edit', label: '修改', primary: true, when: editable, onClick: (r) => navigate(`${EXTERNAL_APPLY}?apply_no=${r.apply_no}`) }]}
           />
         );

@@ -50,3 +50,7 @@ export const applyDetailFields: DetailField<ApplyView>[] = [
   },
 ];
 
+/** The same items for someone outside the console (an external link): the guide without its 去签约 link into the console. */
+export const externalApplyDetailFields: DetailField<ApplyView>[] = applyDetailFields.map((f) =>
+  f.key === 'status_guide' ? { ...f, render: (r: ApplyView) => <StatusGuideText status={r.status} /> } : f,
+);
