@@ -46,6 +46,8 @@ import { advertingDataRoutes } from './modules/adverting/data/data.routes.js';
 import { advertingProviderRoutes } from './modules/adverting/provider/provider.routes.js';
 import { appAclRoutes } from './modules/payment/app-acl/app-acl.routes.js';
 import { channelApplyRoutes } from './modules/payment/channel-apply/channel-apply.routes.js';
+import { channelAuthRoutes } from './modules/payment/channel-auth/channel-auth.routes.js';
+import { ChannelAuthService } from './modules/payment/channel-auth/channel-auth.service.js';
 import { externalRoutes } from './modules/external/external.routes.js';
 import { bankRoutes } from './modules/payment/bank/bank.routes.js';
 import { shardingRoutes } from './modules/payment/sharding/sharding.routes.js';
@@ -314,6 +316,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   energyEventRoutes(app);
   // 支付进件 (payment channel applications) and its to-do counter
   channelApplyRoutes(app);
+  channelAuthRoutes(app, new ChannelAuthService(db, config.alipay), config.loginRateLimit);
   // 外部填写链接 and the temporary-token pages (external)
   externalRoutes(app, config.loginRateLimit);
   roleRoutes(app);

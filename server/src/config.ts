@@ -1,3 +1,4 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { resolve } from 'node:path';
 
 /** Settings, all from the environment (see the README's table). */
@@ -32,6 +33,19 @@ export interface Config {
   ai: AiConfig;
   /** Third-party sign-in against one OAuth 2.0 identity provider; undefined: the feature is off. */
   oauth: OauthConfig | undefined;
+  /** 支付宝第三方应用授权 (the platform's Alipay app); undefined: the feature is off. */
+  alipay: AlipayConfig | undefined;
+}
+
+export interface AlipayConfig {
+  appId: string;
+  /** The app's RSA private key (PEM), which signs every gateway request (RSA2). */
+  privateKey: string;
+  /** Alipay's public key (PEM), which verifies every gateway answer. */
+  alipayPublicKey: string;
+  gatewayUrl: string;
+  authorizeUrl: string;
+  timeoutMs: number;
 }
 
 export interface OauthConfig {
@@ -148,6 +162,55 @@ export interface JobConfig {
   exportChunkRows: number;
 }
 
+/** A key as Alipay's console gives it (base64 without PEM lines) or as PEM, possibly with `\n` escapes. */
+function pemOf(value: string, kind: 'PRIVATE KEY' | 'PUBLIC KEY') {
+  const text = value.replace(/\\n/g, '\n').trim();
+  if (text.startsWith('-----BEGIN')) return `${text}\n`;
+  const body = text.replace(/\s+/g, '');
+  return `-----BEGIN ${kind}-----\n${body.replace(/(.{64})/g, '$1\n').replace(/\n$/, '')}\n-----END ${kind}-----\n`;
+}
+
+const ALIPAY_REQUIRED = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const;
+
+/** Reads ALIPAY_*: none of the three → off; some of them, or a key that does not parse → the server does not start. */
+function alipayConfig(env: NodeJS.ProcessEnv, timeoutSeconds: number): AlipayConfig | undefined {
+  const value = (name: string) => (env[name] ?? '').trim();
+  const missing = ALIPAY_REQUIRED.filter((name) => !value(name));
+  if (missing.length === ALIPAY_REQUIRED.length) return undefined;
+  if (missing.length > 0) throw new Error(`支付宝授权配置不完整：缺少 ${missing.join('、')}（要么全部设置，要么全部留空）`);
+  const privateKey = pemOf(value('ALIPAY_PRIVATE_KEY'), 'PRIVATE KEY');
+  const alipayPublicKey = pemOf(value('ALIPAY_PUBLIC_KEY'), 'PUBLIC KEY');
+  try {
+    createPrivateKey(privateKey);
+  } catch {
+    throw new Error('ALIPAY_PRIVATE_KEY 不是有效的 RSA 私钥（PEM，或支付宝开放平台给出的 PKCS#8 base64 文本）');
+  }
+  try {
+    createPublicKey(alipayPublicKey);
+  } catch {
+    throw new Error('ALIPAY_PUBLIC_KEY 不是有效的支付宝公钥（PEM，或支付宝开放平台给出的 base64 文本）');
+  }
+  const url = (name: string, fallback: string) => {
+    const text = value(name) || fallback;
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(text);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) throw new Error(`${name} 须为 http(s) 网址：${text}`);
+    return text;
+  };
+  return {
+    appId: value('ALIPAY_APP_ID'),
+    privateKey,
+    alipayPublicKey,
+    gatewayUrl: url('ALIPAY_GATEWAY_URL', 'https://openapi.alipay.com/gateway.do'),
+    authorizeUrl: url('ALIPAY_AUTHORIZE_URL', 'https://openauth.alipay.com/oauth2/appToAppAuth.htm'),
+    timeoutMs: timeoutSeconds * 1000,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
   const int = (value: string | undefined, fallback: number) => {
     const parsed = Number.parseInt(value ?? '', 10);
@@ -203,5 +266,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       rateLimit: int(env.AI_CHAT_RATE_LIMIT, 30),
     },
     oauth: oauthConfig(env, int(env.OAUTH_TIMEOUT_SECONDS, 10)),
+    alipay: alipayConfig(env, int(env.ALIPAY_TIMEOUT_SECONDS, 10)),
   };
 }

@@ -2,7 +2,7 @@
 // Usage: npm run routes:coverage [-- path/to/routes.tsv]   (default: shared/spec/routes.tsv beside the checkout or a parent)
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { APPLY_NO_INSTRUCTION_PATH } from '@console/contract';
+import { ALIPAY_AUTH_CALLBACK_PATH, APPLY_NO_INSTRUCTION_PATH } from '@console/contract';
 import { consoleRoutes, pagesOf } from '../src/app/route-table';
 import { EXTERNAL_PATHS } from '../src/features/external/paths';
 
@@ -26,7 +26,7 @@ const rows = readFileSync(file, 'utf8')
   .map(([platform, path, title]) => ({ platform: platform!, path: path!, title: title! }));
 const built = new Set(pagesOf(consoleRoutes).map(({ route }) => route.path));
 // Routes the router serves outside the console's tables (login, error pages, public pages, the /redirect/ prefix).
-const outside = new Set(['/', '/redirect/', '/error-page/404', '/error-page/401', '/error-page/no-auth', '/manager/oauth', '/base/services/announcement/notice/detail', ...EXTERNAL_PATHS, APPLY_NO_INSTRUCTION_PATH]);
+const outside = new Set(['/', '/redirect/', '/error-page/404', '/error-page/401', '/error-page/no-auth', '/manager/oauth', '/base/services/announcement/notice/detail', ...EXTERNAL_PATHS, APPLY_NO_INSTRUCTION_PATH, ALIPAY_AUTH_CALLBACK_PATH]);
 const has = (path: string) => built.has(path) || outside.has(path);
 
 const platforms = [...new Set(rows.map((r) => r.platform))];

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
-/** Pages whose address carries secrets in its query: the identity provider's code and state come back to it. */
-const SECRET_QUERY_PATHS = new Set(['/manager/oauth']);
+/** Pages whose address carries secrets in its query: the identity provider's and Alipay's codes and states come back to them. */
+const SECRET_QUERY_PATHS = new Set(['/manager/oauth', '/payment/channel/auth/alipay/callback']);
 
 /** A URL as logs may keep it: on the sign-in callback, every query value is replaced. */
 export function redactUrl(url: string) {
@@ -50,6 +50,9 @@ export function createLogger(level: string, destination?: DestinationStream) {
           '*.code_verifier',
           'body.code',
           'body.state',
+          'body.app_auth_code',
+          '*.app_auth_token',
+          '*.app_refresh_token',
           'body.password',
         ],
         censor: '[redacted]',

@@ -1,7 +1,7 @@
 import { Code, EnvelopeOf, success, type CallDefinition, type CallBody, type CallQuery, type CallReply } from '@console/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Scope } from '../db/client.js';
-import { AppError } from '../errors.js';
+import { AppError, badParameter } from '../errors.js';
 import { IDEMPOTENCY_HEADER, idempotencyOf, type Idempotency } from '../shared/idempotency.js';
 import type { SessionService } from '../modules/merchant/session/session.service.js';
 import type { Access } from './access.js';
@@ -43,6 +43,15 @@ export interface Client {
 }
 
 export const clientOf = (request: FastifyRequest): Client => ({ ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
+
+/** The console's origin as the browser sees it (behind a proxy: with TRUST_PROXY, from X-Forwarded-Proto/-Host). */
+export function originOf(request: FastifyRequest) {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    throw badParameter('请求的主机名无效', '请通过控制台的网址访问');
+  }
+}
 
 /** Who makes a change, through which call: what an audit record needs (server/src/shared/audit.ts). */
 export interface Actor {

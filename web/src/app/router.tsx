@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { APPLY_NO_INSTRUCTION_PATH, ARTICLE_PAGE_PATH } from '@console/contract';
+import { ALIPAY_AUTH_CALLBACK_PATH, APPLY_NO_INSTRUCTION_PATH, ARTICLE_PAGE_PATH } from '@console/contract';
 import { createBrowserRouter } from 'react-router';
 import { EXTERNAL_APPLY, EXTERNAL_CONFIG, EXTERNAL_DETAIL, EXTERNAL_ENTRY } from '../features/external/paths';
 import { OAUTH_CALLBACK_PATH } from '../lib/paths';
@@ -18,6 +18,7 @@ const ExternalConfigPage = lazy(() => import('../features/external/external-conf
 const ExternalApplyPage = lazy(() => import('../features/external/external-apply-page'));
 const ExternalDetailPage = lazy(() => import('../features/external/external-detail-page'));
 const OauthPage = lazy(() => import('../shell/session/oauth-page'));
+const AlipayCallbackPage = lazy(() => import('../features/payment/channel-auth/alipay-callback-page'));
 const later = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
 
 export const router = createBrowserRouter([
@@ -35,6 +36,8 @@ export const router = createBrowserRouter([
   { path: EXTERNAL_APPLY, element: later(<ExternalApplyPage />) },
   { path: EXTERNAL_DETAIL, element: later(<ExternalDetailPage />) },
   { path: APPLY_NO_INSTRUCTION_PATH, element: later(<ApplyNoInstructionPage />) },
+  // Where Alipay sends the merchant back after authorizing the platform's app (no console session needed).
+  { path: ALIPAY_AUTH_CALLBACK_PATH, element: later(<AlipayCallbackPage />) },
   // A help article, opened from the support chat's references (no login needed for the public ones).
   { path: ARTICLE_PAGE_PATH, element: later(<ArticlePage />) },
   { path: '*', element: later(<ConsoleRoutes />) },

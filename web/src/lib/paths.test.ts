@@ -21,6 +21,7 @@ describe('paths', () => {
     expect(needsSession('/merchant/business/apply/')).toBe(true);
     expect(needsSession('/park/apply')).toBe(true);
     expect(needsSession('/group/merchant/apply/result')).toBe(true);
+    expect(needsSession('/payment/channel/apply/detail')).toBe(true);
     expect(loginPath('/channel/apply?inviter=100100')).toBe('/?redirect=%2Fchannel%2Fapply%3Finviter%3D100100&login_other=1');
     expect(needsSession('/error-page/404')).toBe(false);
     expect(needsSession('/home/index')).toBe(false);

@@ -63,6 +63,10 @@ export const SIGNED_IN_PUBLIC_PATHS: readonly string[] = [
   '/group/merchant/apply/result',
   // The contract signing page of a payment channel application (docs/decisions.md, "Invoice fees, invoicing test, contract prepare").
   '/contract/prepare',
+  // A payment channel application's pages, opened from a link or reloaded (they used to show the login to a signed-in user).
+  '/payment/channel/apply/create',
+  '/payment/channel/audit',
+  '/payment/channel/apply/detail',
 ];
 export const needsSession = (pathname: string) => SIGNED_IN_PUBLIC_PATHS.includes(bare(pathname));
 

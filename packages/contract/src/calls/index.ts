@@ -224,6 +224,7 @@ import {
   channelApplyAuditPass, channelApplyAuditPassNew, channelApplyAuditReject, channelApplyCount, channelApplyCreate, channelApplyDetail, channelApplyList,
   channelApplyUpdate, paymentChannelCategoryRuntime, paymentChannelList, paymentChannelType,
 } from './payment/channel-apply.js';
+import { channelAuthAlipayCallback, channelAuthAlipayGet, channelAuthAlipayStart } from './payment/channel-auth.js';
 import { bankBranchList, bankList } from './payment/bank.js';
 import {
   channelApplyExternalList, channelApplyExternalRevoke, channelApplyExternalTicket, externalBankBranchList, externalBankList, externalChannelApplyCreate,
@@ -403,6 +404,7 @@ export * from './payment/transfer.js';
 export * from './payment/sharding.js';
 export * from './payment/app-acl.js';
 export * from './payment/channel-apply.js';
+export * from './payment/channel-auth.js';
 export * from './payment/external.js';
 export * from './payment/trade.js';
 export * from './payment/capital.js';
@@ -649,6 +651,7 @@ export const calls = {
   // 支付进件 (payment channel applications)
   paymentChannelType, paymentChannelList, paymentChannelCategoryRuntime,
   channelApplyList, channelApplyCount, channelApplyDetail, channelApplyCreate, channelApplyUpdate, channelApplyAuditPass, channelApplyAuditReject, channelApplyAuditPassNew,
+  channelAuthAlipayGet, channelAuthAlipayStart, channelAuthAlipayCallback,
   // 支付交易、退款、结算 (payment trades, refunds, settlements)
   paymentTradeList, paymentTradeStatistics, paymentTradeGet, paymentRefundList, paymentRefundGet, paymentRefundCreate,
   paymentSettlementList, paymentSettlementStatistics, paymentSettlementGet,

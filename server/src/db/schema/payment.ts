@@ -192,6 +192,42 @@ export const paymentChannelApply = pgTable(
 );
 
 /**
+ * 支付宝第三方应用授权 of a merchant's ALIPAY application: one row per authorization started (`state_hash`: the
+ * one-time state, stored hashed), completed by the public callback with what Alipay answered. The tokens are secrets:
+ * no call answers them. Status 0 待授权, 1 已授权, 2 授权失败, 3 已失效 (a later authorization of the merchant replaced
+ * it). Tenant table by `merchant`. docs/decisions.md, "Alipay app authorization (支付宝授权)".
+ */
+export const paymentChannelAuth = pgTable(
+  'payment_channel_auth',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchant: bigint('merchant', { mode: 'number' }).notNull().references(() => merchant.id),
+    apply_no: text('apply_no').notNull(),
+    channel: text('channel').notNull().references(() => paymentChannel.code),
+    state_hash: text('state_hash').notNull(),
+    state_expire_time: timestamp('state_expire_time', { withTimezone: true }).notNull(),
+    state_used_time: timestamp('state_used_time', { withTimezone: true }),
+    status: smallint('status').notNull().default(0),
+    /** Who started it: the audit entry of the callback is written in their name. */
+    issuer_merchant: bigint('issuer_merchant', { mode: 'number' }).notNull(),
+    issuer_manager: bigint('issuer_manager', { mode: 'number' }).notNull(),
+    issuer: text('issuer').notNull(),
+    alipay_user_id: text('alipay_user_id').notNull().default(''),
+    auth_app_id: text('auth_app_id').notNull().default(''),
+    app_auth_token: text('app_auth_token').notNull().default(''),
+    app_refresh_token: text('app_refresh_token').notNull().default(''),
+    reason: text('reason').notNull().default(''),
+    authorized_time: timestamp('authorized_time', { withTimezone: true }),
+    expire_time: timestamp('expire_time', { withTimezone: true }),
+    ...times,
+  },
+  (t) => [
+    uniqueIndex('payment_channel_auth_state_uq').on(t.state_hash),
+    index('payment_channel_auth_apply_idx').on(t.merchant, t.apply_no, t.id.desc()),
+  ],
+);
+
+/**
  * A payment trade (支付交易, DOMAIN.md "trade"): what a payer paid the merchant through a channel. Tenant table by
  * `merchant`. `trade_time` is the success time, or the creation time of a trade that never succeeded, so that every
  * trade has a place on the list's index. `refunded` is what its refunds in progress or succeeded add up to.

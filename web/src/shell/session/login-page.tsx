@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { HOME_REDIRECT, safeRedirect } from '../../lib/paths';
 import { RequestError } from '../../lib/request';
-import { FullPage } from '../layout/full-page';
+import { FullPage, FullPageCard } from '../layout/full-page';
 import { feedback } from '../feedback/feedback';
 import { Logo } from '../theme/logo';
 import { useTheme } from '../theme/theme-context';
@@ -111,7 +111,7 @@ export function LoginPage() {
 
   return (
     <FullPage background={`linear-gradient(135deg, ${theme.primaryColor}22, #f5f7fa 60%)`}>
-      <section style={{ width: 380, maxWidth: 'calc(100vw - 32px)', padding: 24, background: '#fff', borderRadius: 8, boxShadow: '0 12px 32px rgba(0,0,0,.08)' }}>
+      <FullPageCard width={380}>
         <header style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, marginBottom: 24 }}>
           <Logo size={48} />
           <h1 style={{ margin: 0, fontSize: 24, fontWeight: 600, color: token.colorTextHeading }} data-testid="site-name">
@@ -159,7 +159,7 @@ export function LoginPage() {
             </Button>
           </>
         )}
-      </section>
+      </FullPageCard>
     </FullPage>
   );
 }

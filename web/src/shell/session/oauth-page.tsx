@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HOME_REDIRECT, MINE_PATH, OAUTH_CALLBACK_PATH, safeRedirect } from '../../lib/paths';
 import { displayOf, RequestError } from '../../lib/request';
-import { FullPage } from '../layout/full-page';
+import { FullPage, FullPageCard } from '../layout/full-page';
 import { useTheme } from '../theme/theme-context';
 import { sessionApi } from './api';
 import { takePendingOauth, type PendingOauth } from './oauth';
@@ -105,7 +105,7 @@ export default function OauthPage() {
 
   return (
     <FullPage background={`linear-gradient(135deg, ${theme.primaryColor}22, #f5f7fa 60%)`}>
-      <section style={{ width: 460, maxWidth: 'calc(100vw - 32px)', padding: 24, background: '#fff', borderRadius: 8, boxShadow: '0 12px 32px rgba(0,0,0,.08)' }} aria-live="polite">
+      <FullPageCard width={460} aria-live="polite">
         {outcome.kind === 'working' ? (
           <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16, padding: '32px 0' }}>
             <Spin size="large" />
@@ -123,7 +123,7 @@ export default function OauthPage() {
             extra={[back]}
           />
         )}
-      </section>
+      </FullPageCard>
     </FullPage>
   );
 }

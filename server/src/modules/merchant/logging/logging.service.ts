@@ -321,6 +321,8 @@ export const fieldLabels: Record<string, string> = {
   wallet_no: '钱包号',
   warn_threshold: '预警阈值',
   invoice_kind: '发票类型',
+  alipay_auth: '支付宝授权',
+  alipay_user_id: '支付宝账号',
 };
 
 /** A field's Chinese name: the table above, a charger's port (`port_3` → 3 号端口), else the key itself. */

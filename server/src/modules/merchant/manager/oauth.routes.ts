@@ -1,18 +1,8 @@
 import { calls } from '@console/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badParameter } from '../../../errors.js';
-import { registerCall } from '../../../plugins/route.js';
+import type { FastifyInstance } from 'fastify';
+import { originOf, registerCall } from '../../../plugins/route.js';
 import { bearer } from '../../../plugins/session.js';
 import type { OauthService } from './oauth.service.js';
-
-/** The console's origin as the browser sees it (behind a proxy: with TRUST_PROXY, from X-Forwarded-Proto/-Host). */
-function originOf(request: FastifyRequest) {
-  try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    throw badParameter('请求的主机名无效', '请通过控制台的网址访问');
-  }
-}
 
 /** Third-party sign-in: starting it, and the caller's own binding. The code login itself is the login call's. */
 export function oauthRoutes(app: FastifyInstance, oauth: OauthService, loginRateLimit: number) {

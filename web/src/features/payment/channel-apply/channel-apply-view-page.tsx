@@ -1,4 +1,4 @@
-import { ChannelApplyStatus, channelApplyAuditPass, channelApplyAuditPassNew, channelApplyAuditReject, channelApplyCount, channelApplyDetail, channelApplyList } from '@console/contract';
+import { ALIPAY_CHANNEL, ChannelApplyStatus, channelApplyAuditPass, channelApplyAuditPassNew, channelApplyAuditReject, channelApplyCount, channelApplyDetail, channelApplyList } from '@console/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Radio } from 'antd';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { FormDialog } from '../../../widgets/resource/form-dialog';
 import { RejectDialog } from '../../../widgets/resource/reject-dialog';
 import { useChanged } from '../../../widgets/resource/use-changed';
 import { AuditTimeline } from '../../../widgets/timeline/record-timeline';
+import { AlipayAuthPanel } from '../channel-auth/alipay-auth-panel';
 import { applyLink, CHANNEL_APPLY_AUDIT, CHANNEL_APPLY_EDIT, CHANNEL_APPLY_LIST, MERCHANT_CHANNEL_APPLY_LIST, PARTNER_READ, TODO_KEY } from './paths';
 import { applyDetailFields as fields, type ApplyView } from './detail-fields';
 import { editable } from './shared';
@@ -86,6 +87,12 @@ export default function ChannelApplyViewPage() {
         back={gate({ permission: PARTNER_READ }) ? CHANNEL_APPLY_LIST : MERCHANT_CHANNEL_APPLY_LIST}
         actions={actions}
         tabs={[
+          {
+            key: 'alipay-auth',
+            label: '支付宝授权',
+            when: (r) => r.channel === ALIPAY_CHANNEL,
+            render: (r) => <AlipayAuthPanel applyNo={r.apply_no} status={r.status} />,
+          },
           {
             key: 'timeline',
             label: '操作记录',
