@@ -68,11 +68,16 @@ test('the invoice partner approves an access application and manages a merchant�
   await acl.getByRole('button', { name: '停用' }).waitFor();
 
   // Its 开票记录 and 可开票交易, within the management page.
+  // Each sub-page is on screen once its own menu (with its item selected) is the visible one: until then the page before
+  // it is, and its menu goes hidden under the click (a lost single run under load).
+  const onSubPage = (title) => manageMenu(page).locator('.ant-menu-item-selected', { hasText: title }).waitFor();
   await manageMenu(page).getByText('开票记录', { exact: true }).click();
   await page.waitForURL(/\/invoice-merchant\/manage\/record\?merchant=100101$/);
+  await onSubPage('开票记录');
   await page.locator('.ant-table-row').filter({ visible: true }).first().waitFor();
   await manageMenu(page).getByText('可开票交易', { exact: true }).click();
   await page.waitForURL(/\/invoice-merchant\/manage\/trade\?merchant=100101$/);
+  await onSubPage('可开票交易');
   await page.locator('.ant-table-row').filter({ visible: true }).first().waitFor();
   await page.screenshot({ path: join(screenshotDir, 'invoice-manage-trade-1440.png'), fullPage: true });
   await context.close();
