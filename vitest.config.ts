@@ -3,10 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // At least two test files at a time: vitest's default (CPUs - 1) is one on a 2-CPU machine, and two were
-    // measured faster there (docs/decisions.md, "Test databases"). Set for all projects: vitest runs projects
-    // with different maxWorkers one after another, not side by side.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // One test file more than there are CPUs: vitest's default (CPUs - 1) is one on a 2-CPU machine, where three kept
+    // both CPUs busier than two (an API test file waits on its database copy and its app's start; docs/decisions.md,
+    // "Test run length"). Set for all projects: vitest runs projects with different maxWorkers one after another.
+    maxWorkers: availableParallelism() + 1,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['web/src/**/*.test.ts'], environment: 'node' } },

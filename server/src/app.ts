@@ -149,7 +149,7 @@ import { storageRoutes } from './modules/storage/storage.routes.js';
 import { registerErrors, routeNotFound, sendError } from './plugins/errors.js';
 import { newSeqno, registerAccessLog } from './plugins/logging.js';
 import { referencePage, registerOpenApi } from './plugins/openapi.js';
-import { registerValidation } from './plugins/validation.js';
+import { registerSerialization, registerValidation } from './plugins/validation.js';
 import { clientOf } from './plugins/route.js';
 import { Code } from '@console/contract';
 
@@ -181,6 +181,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<App>
   app.decorate('db', db);
 
   registerValidation(app);
+  registerSerialization(app);
   registerErrors(app, (request, error) => {
     if (request.access) void recordServerError(db, request.access, clientOf(request), request.id, `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`, error);
   });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema/index.js';
+import { auditLog, manager } from '../src/db/schema/index.js';
 import { createTestApp, creditCode, newMerchantBody, ok, PASSWORD, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -203,8 +203,8 @@ describe('merchants', () => {
     expect(ok(await t.call('GET', 'merchant/manager/whoami', { token: oldOwner })).permission).not.toContain('merchant:role:create');
 
     // The operator hands it back.
-    const accounts = await t.db.tenant('all', (tx) => tx.query.manager.findFirst({ where: (m, { eq }) => eq(m.account, body.superuser.account) }));
-    ok(await t.call('PUT', 'merchant/superuser', { token: admin, body: { merchant: id, manager: accounts!.id } }));
+    const [first] = await t.db.tenant('all', (tx) => tx.select({ id: manager.id }).from(manager).where(eq(manager.account, body.superuser.account)));
+    ok(await t.call('PUT', 'merchant/superuser', { token: admin, body: { merchant: id, manager: first!.id } }));
     expect((await t.call('PUT', 'merchant/superuser', { token: partner, body: { merchant: id, manager: sub.id } })).body.code).toBe(1404);
   });
 });

@@ -3,6 +3,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { validationRules } from '@console/contract';
 import type { FastifyInstance } from 'fastify';
+import fastJsonStringify from 'fast-json-stringify';
 import { badParameter } from '../errors.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -30,6 +31,18 @@ export function registerValidation(app: FastifyInstance) {
   const coercing = makeAjv(true);
   const strict = makeAjv(false);
   app.setValidatorCompiler(({ schema, httpPart }) => lazily(() => (httpPart === 'body' ? strict : coercing).compile(schema)));
+}
+
+/**
+ * Replies are serialized by their declared schema (fast-json-stringify, as Fastify's default does), each serializer
+ * compiled at its first reply: compiling all of them when the app became ready took over a second of every start and
+ * of every API test file (docs/decisions.md, "Test run length").
+ */
+export function registerSerialization(app: FastifyInstance) {
+  app.setSerializerCompiler(({ schema }) => {
+    let serialize: ((data: unknown) => string) | undefined;
+    return (data) => (serialize ??= fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0]))(data);
+  });
 }
 
 /**
