@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { closeDrawer, openFromMenu, openTop, pick, productUnderTest, screenshotDir, signIn, todoCount } from './server.mjs';
+import { closeDrawer, dialogClosed, openFromMenu, openTop, pick, productUnderTest, screenshotDir, signIn, todoCount } from './server.mjs';
 
 const under = productUnderTest();
 const STATION = '南山蛇口充电站';
@@ -84,14 +84,20 @@ test('the merchant handles an alarm from the to-do drawer, creates a station and
   await page.getByRole('button', { name: /新增设备/ }).click();
   const add = page.locator('.ant-modal', { hasText: '新增设备' });
   await add.getByLabel('所属电站').click();
+  // The picker searches the server: pick once the list shows only what matches 蛇口 (an option clicked while the list
+  // re-rendered under the click can miss it; the dialog once stayed open after 保存 in a CI run).
   await add.getByLabel('所属电站').fill('蛇口');
+  await page.waitForFunction(() => {
+    const options = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')];
+    return options.length > 0 && options.every((o) => o.textContent.includes('蛇口'));
+  });
   await pick(page, STATION, { exact: false });
   await add.getByLabel('设备编号').fill('SK-DC-0001');
   await add.getByLabel('设备厂商').fill('特来电');
   await add.getByLabel('设备型号').fill('TELD-DC60');
   await add.getByLabel('端口数').fill('4');
   await add.getByRole('button', { name: /保\s*存/ }).click();
-  await add.waitFor({ state: 'detached' });
+  await dialogClosed(page, add);
   await devices.locator('.ant-table-row', { hasText: 'SK-DC-0001' }).getByText('离线').waitFor();
 
   // ---- the station's detail: its menu and its devices ----

@@ -28,6 +28,8 @@ test('the operator looks at a partner customer and adds a marketing plan', async
   await table.getByText('福田中心停车场').first().click();
   await page.waitForURL(/\/marketing-center\/partner\/customer\/detail\?id=100101/);
   await page.getByText('深圳泊联科技有限公司').first().waitFor();
+  // Under load the name was found while the tabs were not yet there (0 of 1 in a CI run): wait for them, then count.
+  await page.getByRole('tab', { name: '基本信息' }).waitFor();
   for (const tab of ['基本信息', '产品', '应用', '批次', '概览', '方案']) assert.equal(await page.getByRole('tab', { name: tab }).count(), 1, tab);
 
   await page.getByRole('tab', { name: '概览' }).click();

@@ -193,6 +193,20 @@ export async function pick(page, text, { exact = true } = {}) {
 }
 
 /**
+ * Waits until `dialog` (a modal just submitted) is gone. When it stays, the error names what it shows instead: the
+ * form's field errors and the message on screen (a bare time-out told nothing of why a save did not go through).
+ */
+export async function dialogClosed(page, dialog, timeout = 30_000) {
+  try {
+    await dialog.waitFor({ state: 'detached', timeout });
+  } catch (error) {
+    const fieldErrors = await dialog.locator('.ant-form-item-explain-error').allTextContents();
+    const messages = await page.locator('.ant-message-notice').allTextContents();
+    throw new Error(`the dialog stayed open: field errors [${fieldErrors.join('; ')}], messages [${messages.join('; ')}]`, { cause: error });
+  }
+}
+
+/**
  * A fresh browser context signed in as `account` (demo password), on its home page (`/home/index`, `/group/home/index`
  * or the energy merchant's `/energy/merchant`). `signPrompt` keeps the browser new to the contract-signing prompt, `invoiceTip` to the invoice tip.
  */

@@ -81,7 +81,7 @@ export async function walletStatistics(tx: Tx, filter: WalletFilter) {
 
 export async function findWallet(tx: Tx, scope: WalletScope, id: number, options: { lock?: boolean } = {}) {
   const query = tx.select(walletColumns).from(wallet).where(and(walletScoped(scope), eq(wallet.id, id)));
-  const [row] = await (options.lock ? query.for('update') : query);
+  const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 
@@ -212,7 +212,7 @@ export async function dailySums(tx: Tx, scope: WalletScope, from: Date, before: 
 
 export async function findRecord(tx: Tx, scope: WalletScope, recordNo: string, options: { lock?: boolean } = {}) {
   const query = selectRecords(tx).where(and(recordScoped(scope), eq(walletRecord.record_no, recordNo)));
-  const [row] = await (options.lock ? query.for('update', { of: walletRecord }) : query);
+  const [row] = options.lock ? await query.for('update', { of: walletRecord }) : await query;
   return row;
 }
 

@@ -61,7 +61,7 @@ export const total = (tx: Tx, f: Filter) => exactTotal(tx, bonusEvent, where(f))
 
 export async function find(tx: Tx, merchants: Scope, id: number, options: { lock?: boolean } = {}) {
   const query = tx.select(columns).from(bonusEvent).where(and(withinScope(bonusEvent.merchant, merchants), eq(bonusEvent.id, id)));
-  const [row] = await (options.lock ? query.for('update', { of: bonusEvent }) : query);
+  const [row] = options.lock ? await query.for('update', { of: bonusEvent }) : await query;
   return row;
 }
 

@@ -63,7 +63,7 @@ export const total = (tx: Tx, f: Filter) => exactTotal(tx, bonusValue, where(f))
 
 export async function find(tx: Tx, merchants: Scope, id: number, options: { lock?: boolean } = {}) {
   const query = tx.select(columns).from(bonusValue).where(and(withinScope(bonusValue.merchant, merchants), eq(bonusValue.id, id)));
-  const [row] = await (options.lock ? query.for('update', { of: bonusValue }) : query);
+  const [row] = options.lock ? await query.for('update', { of: bonusValue }) : await query;
   return row;
 }
 

@@ -63,7 +63,7 @@ export const page = (tx: Tx, filter: Filter, limit: number, offset: number) =>
 
 export async function find(tx: Tx, merchants: Scope, id: number, options: { lock?: boolean } = {}) {
   const query = from(tx).where(and(eq(energyAlarm.id, id), withinScope(energyAlarm.merchant, merchants)));
-  const [row] = await (options.lock ? query.for('update', { of: energyAlarm }) : query);
+  const [row] = options.lock ? await query.for('update', { of: energyAlarm }) : await query;
   return row;
 }
 

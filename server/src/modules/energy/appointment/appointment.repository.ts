@@ -72,7 +72,7 @@ export const total = (tx: Tx, filter: Filter) => cappedTotal(tx, energyAppointme
 
 export async function find(tx: Tx, merchants: Scope, no: string, options: { lock?: boolean } = {}) {
   const query = from(tx).where(and(eq(energyAppointment.appointment_no, no), withinScope(energyAppointment.merchant, merchants)));
-  const [row] = await (options.lock ? query.for('update', { of: energyAppointment }) : query);
+  const [row] = options.lock ? await query.for('update', { of: energyAppointment }) : await query;
   return row;
 }
 

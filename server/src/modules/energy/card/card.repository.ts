@@ -77,7 +77,7 @@ export async function find(tx: Tx, merchants: Scope, kind: number, cardNo: strin
     .select(columns)
     .from(energyCard)
     .where(and(eq(energyCard.kind, kind), eq(energyCard.card_no, cardNo), withinScope(energyCard.merchant, merchants)));
-  const [row] = await (options.lock ? query.for('update', { of: energyCard }) : query);
+  const [row] = options.lock ? await query.for('update', { of: energyCard }) : await query;
   return row;
 }
 

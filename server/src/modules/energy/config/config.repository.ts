@@ -48,7 +48,7 @@ export async function findRule(tx: Tx, merchants: Scope, id: number, options: { 
     .from(energyChargeRule)
     .innerJoin(energyStation, eq(energyStation.id, energyChargeRule.station))
     .where(and(eq(energyChargeRule.id, id), withinScope(energyChargeRule.merchant, merchants)));
-  const [row] = await (options.lock ? query.for('update', { of: energyChargeRule }) : query);
+  const [row] = options.lock ? await query.for('update', { of: energyChargeRule }) : await query;
   return row;
 }
 

@@ -78,7 +78,7 @@ export const brief = (tx: Tx, filter: Filter, limit: number) =>
 
 export async function find(tx: Tx, merchants: Scope, deviceCode: string, options: { lock?: boolean } = {}) {
   const query = from(tx).where(and(eq(energyDevice.device_code, deviceCode), withinScope(energyDevice.merchant, merchants)));
-  const [row] = await (options.lock ? query.for('update', { of: energyDevice }) : query);
+  const [row] = options.lock ? await query.for('update', { of: energyDevice }) : await query;
   return row;
 }
 

@@ -58,7 +58,7 @@ export const total = (tx: Tx, f: Filter) => cappedTotal(tx, a, where(f));
 
 export async function find(tx: Tx, merchants: Scope, id: number, options: { lock?: boolean } = {}) {
   const query = from(tx).where(and(withinScope(a.merchant, merchants), eq(a.id, id)));
-  const [row] = await (options.lock ? query.for('update', { of: a }) : query);
+  const [row] = options.lock ? await query.for('update', { of: a }) : await query;
   return row;
 }
 

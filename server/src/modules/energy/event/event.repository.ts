@@ -68,7 +68,7 @@ export const eventTotal = (tx: Tx, f: EventFilter) => cappedTotal(tx, energyEven
 
 export async function findEvent(tx: Tx, merchants: Scope, id: number, options: { lock?: boolean } = {}) {
   const query = eventsFrom(tx).where(and(withinScope(energyEvent.merchant, merchants), eq(energyEvent.id, id)));
-  const [row] = await (options.lock ? query.for('update', { of: energyEvent }) : query);
+  const [row] = options.lock ? await query.for('update', { of: energyEvent }) : await query;
   return row;
 }
 

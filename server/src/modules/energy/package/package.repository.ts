@@ -62,7 +62,7 @@ export const typeTotal = (tx: Tx, f: TypeFilter) => cappedTotal(tx, energyPackag
 
 export async function findType(tx: Tx, merchants: Scope, id: number, options: { lock?: boolean } = {}) {
   const query = typesFrom(tx).where(and(withinScope(energyPackageType.merchant, merchants), eq(energyPackageType.id, id)));
-  const [row] = await (options.lock ? query.for('update', { of: energyPackageType }) : query);
+  const [row] = options.lock ? await query.for('update', { of: energyPackageType }) : await query;
   return row;
 }
 
@@ -169,7 +169,7 @@ export async function purchaseStatistics(tx: Tx, f: PurchaseFilter) {
 
 export async function findPurchase(tx: Tx, merchants: Scope, packageNo: string, options: { lock?: boolean } = {}) {
   const query = purchasesFrom(tx).where(and(withinScope(energyPackage.merchant, merchants), eq(energyPackage.package_no, packageNo)));
-  const [row] = await (options.lock ? query.for('update', { of: energyPackage }) : query);
+  const [row] = options.lock ? await query.for('update', { of: energyPackage }) : await query;
   return row;
 }
 

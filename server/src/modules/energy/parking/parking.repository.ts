@@ -160,7 +160,7 @@ export const paymentTotal = (tx: Tx, filter: PaymentFilter) => cappedTotal(tx, e
 
 export async function findPayment(tx: Tx, merchants: Scope, payNo: string, options: { lock?: boolean } = {}) {
   const query = payments(tx).where(and(eq(energyParkingPayment.pay_no, payNo), withinScope(energyParkingPayment.merchant, merchants)));
-  const [row] = await (options.lock ? query.for('update', { of: energyParkingPayment }) : query);
+  const [row] = options.lock ? await query.for('update', { of: energyParkingPayment }) : await query;
   return row;
 }
 

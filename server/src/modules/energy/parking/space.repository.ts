@@ -67,7 +67,7 @@ export const spaceTotal = (tx: Tx, merchantId: number, stationId: number, f: { s
 /** A space among the merchants given (the service passes the caller's scope for the action). */
 export async function findSpace(tx: Tx, merchants: Scope, id: number, options: { lock?: boolean } = {}) {
   const query = spaces(tx).where(and(eq(energyParkSpace.id, id), withinScope(energyParkSpace.merchant, merchants)));
-  const [row] = await (options.lock ? query.for('update', { of: energyParkSpace }) : query);
+  const [row] = options.lock ? await query.for('update', { of: energyParkSpace }) : await query;
   return row;
 }
 

@@ -109,7 +109,7 @@ export async function statistics(tx: Tx, filter: Filter) {
 
 export async function find(tx: Tx, merchants: Scope, payNo: string, options: { lock?: boolean } = {}) {
   const query = from(tx).where(and(eq(energyPayment.pay_no, payNo), withinScope(energyPayment.merchant, merchants)));
-  const [row] = await (options.lock ? query.for('update', { of: energyPayment }) : query);
+  const [row] = options.lock ? await query.for('update', { of: energyPayment }) : await query;
   return row;
 }
 

@@ -61,7 +61,7 @@ export const page = (tx: Tx, filter: Filter, limit: number, offset: number) =>
 
 export async function find(tx: Tx, merchants: Scope, id: number, options: { lock?: boolean } = {}) {
   const query = from(tx).where(and(eq(energyPort.id, id), withinScope(energyPort.merchant, merchants)));
-  const [row] = await (options.lock ? query.for('update', { of: energyPort }) : query);
+  const [row] = options.lock ? await query.for('update', { of: energyPort }) : await query;
   return row;
 }
 

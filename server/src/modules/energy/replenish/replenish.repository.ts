@@ -114,7 +114,7 @@ export async function statistics(tx: Tx, filter: Filter) {
 
 export async function find(tx: Tx, merchants: Scope, orderNo: string, options: { lock?: boolean } = {}) {
   const query = from(tx).where(and(eq(energyReplenish.order_no, orderNo), withinScope(energyReplenish.merchant, merchants)));
-  const [row] = await (options.lock ? query.for('update', { of: energyReplenish }) : query);
+  const [row] = options.lock ? await query.for('update', { of: energyReplenish }) : await query;
   return row;
 }
 

@@ -75,7 +75,7 @@ export const total = (tx: Tx, filter: Filter) => cappedTotal(tx, energySim, wher
 
 export async function find(tx: Tx, merchants: Scope, id: number, options: { lock?: boolean } = {}) {
   const query = from(tx).where(and(withinScope(energySim.merchant, merchants), eq(energySim.id, id)));
-  const [row] = await (options.lock ? query.for('update', { of: energySim }) : query);
+  const [row] = options.lock ? await query.for('update', { of: energySim }) : await query;
   return row;
 }
 

@@ -69,7 +69,7 @@ export async function find(tx: Tx, merchants: Scope, kind: number, id: number, o
     .select(columns)
     .from(energySoftware)
     .where(and(withinScope(energySoftware.merchant, merchants), eq(energySoftware.kind, kind), eq(energySoftware.id, id)));
-  const [row] = await (options.lock ? query.for('update', { of: energySoftware }) : query);
+  const [row] = options.lock ? await query.for('update', { of: energySoftware }) : await query;
   return row;
 }
 

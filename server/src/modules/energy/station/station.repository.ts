@@ -83,7 +83,7 @@ export async function find(tx: Tx, merchants: Scope, stationCode: string, option
     .select(columns)
     .from(energyStation)
     .where(and(eq(energyStation.station_code, stationCode), withinScope(energyStation.merchant, merchants)));
-  const [row] = await (options.lock ? query.for('update', { of: energyStation }) : query);
+  const [row] = options.lock ? await query.for('update', { of: energyStation }) : await query;
   return row;
 }
 

@@ -77,7 +77,7 @@ export const total = (tx: Tx, filter: Filter) => cappedTotal(tx, energyUserList,
 
 export async function find(tx: Tx, merchants: Scope, kind: number, id: number, options: { lock?: boolean } = {}) {
   const query = from(tx).where(and(withinScope(energyUserList.merchant, merchants), eq(energyUserList.kind, kind), eq(energyUserList.id, id)));
-  const [row] = await (options.lock ? query.for('update', { of: energyUserList }) : query);
+  const [row] = options.lock ? await query.for('update', { of: energyUserList }) : await query;
   return row;
 }
 

@@ -37,7 +37,7 @@ export async function total(tx: Tx, merchantId: number, status?: number) {
 
 export async function find(tx: Tx, id: number, options: { lock?: boolean } = {}) {
   const query = tx.select(columns).from(invoiceAppAcl).where(eq(invoiceAppAcl.id, id));
-  const [row] = await (options.lock ? query.for('update', { of: invoiceAppAcl }) : query);
+  const [row] = options.lock ? await query.for('update', { of: invoiceAppAcl }) : await query;
   return row;
 }
 

@@ -49,7 +49,7 @@ export async function total(tx: Tx, merchantId: number, filter: Filter) {
 /** By id alone: the caller's scope (row-level security and the service's check of the merchant) bounds it. */
 export async function find(tx: Tx, id: number, options: { lock?: boolean } = {}) {
   const query = tx.select(columns).from(invoiceMerchantAuditor).where(eq(invoiceMerchantAuditor.id, id));
-  const [row] = await (options.lock ? query.for('update', { of: invoiceMerchantAuditor }) : query);
+  const [row] = options.lock ? await query.for('update', { of: invoiceMerchantAuditor }) : await query;
   return row;
 }
 

@@ -156,7 +156,7 @@ export const applyTotal = (tx: Tx, f: ApplyFilter) => cappedTotal(tx, invoiceApp
 /** By number alone: the caller's scope (row-level security and the service's check of the merchant) bounds it. */
 export async function findApply(tx: Tx, applyNo: string, options: { lock?: boolean } = {}) {
   const query = tx.select(applyColumns).from(invoiceApply).where(eq(invoiceApply.apply_no, applyNo));
-  const [row] = await (options.lock ? query.for('update', { of: invoiceApply }) : query);
+  const [row] = options.lock ? await query.for('update', { of: invoiceApply }) : await query;
   return row;
 }
 
@@ -257,7 +257,7 @@ export const invoiceTotal = (tx: Tx, f: InvoiceFilter) => cappedTotal(tx, invoic
 
 export async function findInvoice(tx: Tx, id: number, options: { lock?: boolean } = {}) {
   const query = tx.select(invoiceColumns).from(invoiceInvoice).where(eq(invoiceInvoice.id, id));
-  const [row] = await (options.lock ? query.for('update', { of: invoiceInvoice }) : query);
+  const [row] = options.lock ? await query.for('update', { of: invoiceInvoice }) : await query;
   return row;
 }
 

@@ -9,7 +9,7 @@ export type SettingValues = Omit<typeof invoiceSetting.$inferInsert, 'merchant' 
 
 export async function find(tx: Tx, merchantId: number, options: { lock?: boolean } = {}) {
   const query = tx.select().from(invoiceSetting).where(eq(invoiceSetting.merchant, merchantId));
-  const [row] = await (options.lock ? query.for('update') : query);
+  const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 

@@ -68,7 +68,7 @@ export async function find(tx: Tx, owners: Scope, code: string, options: { lock?
     .select(columns)
     .from(invoiceSoftware)
     .where(and(eq(invoiceSoftware.software_code, code), withinScope(invoiceSoftware.merchant, owners)));
-  const [row] = await (options.lock ? query.for('update', { of: invoiceSoftware }) : query);
+  const [row] = options.lock ? await query.for('update', { of: invoiceSoftware }) : await query;
   return row;
 }
 

@@ -50,7 +50,7 @@ export async function total(tx: Tx, filter: Filter) {
 
 export async function find(tx: Tx, merchantId: number, options: { lock?: boolean } = {}) {
   const query = tx.select(columns).from(mcouponConfiguration).where(eq(mcouponConfiguration.merchant, merchantId));
-  const [row] = await (options.lock ? query.for('update', { of: mcouponConfiguration }) : query);
+  const [row] = options.lock ? await query.for('update', { of: mcouponConfiguration }) : await query;
   return row;
 }
 

@@ -63,7 +63,7 @@ export async function total(tx: Tx, merchantId: number, filter: Filter) {
 
 export async function find(tx: Tx, merchantId: number, id: number, options: { lock?: boolean } = {}) {
   const query = tx.select(columns).from(mcouponCoupon).where(and(eq(mcouponCoupon.merchant, merchantId), eq(mcouponCoupon.id, id)));
-  const [row] = await (options.lock ? query.for('update', { of: mcouponCoupon }) : query);
+  const [row] = options.lock ? await query.for('update', { of: mcouponCoupon }) : await query;
   return row;
 }
 

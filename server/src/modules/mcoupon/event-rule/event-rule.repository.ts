@@ -66,7 +66,7 @@ export const ruleTotal = (tx: Tx, f: RuleFilter) => exactTotal(tx, mcouponEventR
 
 export async function findRule(tx: Tx, merchants: Scope, id: number, options: { lock?: boolean } = {}) {
   const query = tx.select(ruleColumns).from(mcouponEventRule).where(and(withinScope(mcouponEventRule.merchant, merchants), eq(mcouponEventRule.id, id)));
-  const [row] = await (options.lock ? query.for('update', { of: mcouponEventRule }) : query);
+  const [row] = options.lock ? await query.for('update', { of: mcouponEventRule }) : await query;
   return row;
 }
 

@@ -52,7 +52,7 @@ export const total = (tx: Tx, f: Filter) => exactTotal(tx, mcouponGrantRule, whe
 
 export async function find(tx: Tx, merchants: Scope, id: number, options: { lock?: boolean } = {}) {
   const query = tx.select(columns).from(mcouponGrantRule).where(and(withinScope(mcouponGrantRule.merchant, merchants), eq(mcouponGrantRule.id, id)));
-  const [row] = await (options.lock ? query.for('update', { of: mcouponGrantRule }) : query);
+  const [row] = options.lock ? await query.for('update', { of: mcouponGrantRule }) : await query;
   return row;
 }
 

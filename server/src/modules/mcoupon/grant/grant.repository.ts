@@ -65,7 +65,7 @@ export const total = (tx: Tx, f: Filter) => cappedTotal(tx, mcouponGrant, where(
 
 export async function find(tx: Tx, merchants: Scope, id: number, options: { lock?: boolean } = {}) {
   const query = tx.select(columns).from(mcouponGrant).where(and(withinScope(mcouponGrant.merchant, merchants), eq(mcouponGrant.id, id)));
-  const [row] = await (options.lock ? query.for('update', { of: mcouponGrant }) : query);
+  const [row] = options.lock ? await query.for('update', { of: mcouponGrant }) : await query;
   return row;
 }
 

@@ -64,7 +64,7 @@ export const total = (tx: Tx, f: Filter) => exactTotal(tx, mcouponMerchant, wher
 
 export async function find(tx: Tx, merchants: Scope, id: number, options: { lock?: boolean } = {}) {
   const query = tx.select(columns).from(mcouponMerchant).where(and(withinScope(mcouponMerchant.merchant, merchants), eq(mcouponMerchant.merchant, id)));
-  const [row] = await (options.lock ? query.for('update', { of: mcouponMerchant }) : query);
+  const [row] = options.lock ? await query.for('update', { of: mcouponMerchant }) : await query;
   return row;
 }
 

@@ -64,7 +64,7 @@ export const purchaseTotal = (tx: Tx, f: PurchaseFilter) => cappedTotal(tx, mcou
 
 export async function findPurchase(tx: Tx, merchants: Scope, id: number, options: { lock?: boolean } = {}) {
   const query = tx.select(purchaseColumns).from(mcouponPurchase).where(and(withinScope(mcouponPurchase.merchant, merchants), eq(mcouponPurchase.id, id)));
-  const [row] = await (options.lock ? query.for('update', { of: mcouponPurchase }) : query);
+  const [row] = options.lock ? await query.for('update', { of: mcouponPurchase }) : await query;
   return row;
 }
 
@@ -124,7 +124,7 @@ export const stockTotal = (tx: Tx, f: StockFilter) => exactTotal(tx, mcouponWare
 
 export async function findStock(tx: Tx, merchants: Scope, coupon: number, options: { lock?: boolean } = {}) {
   const query = tx.select(stockColumns).from(mcouponWarehouse).where(and(withinScope(mcouponWarehouse.merchant, merchants), eq(mcouponWarehouse.coupon, coupon)));
-  const [row] = await (options.lock ? query.for('update', { of: mcouponWarehouse }) : query);
+  const [row] = options.lock ? await query.for('update', { of: mcouponWarehouse }) : await query;
   return row;
 }
 

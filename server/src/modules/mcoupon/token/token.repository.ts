@@ -70,7 +70,7 @@ export async function batchTotal(tx: Tx, merchantId: number, filter: BatchFilter
 
 export async function findBatch(tx: Tx, merchantId: number, id: number, options: { lock?: boolean } = {}) {
   const query = withCoupon(tx).where(and(eq(mcouponTokenBatch.merchant, merchantId), eq(mcouponTokenBatch.id, id)));
-  const [row] = await (options.lock ? query.for('update', { of: mcouponTokenBatch }) : query);
+  const [row] = options.lock ? await query.for('update', { of: mcouponTokenBatch }) : await query;
   return row;
 }
 

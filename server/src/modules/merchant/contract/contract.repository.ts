@@ -73,7 +73,7 @@ export async function total(tx: Tx, filter: Filter) {
 
 export async function find(tx: Tx, id: number, options: { lock?: boolean } = {}) {
   const query = tx.select(columns).from(merchantContract).where(eq(merchantContract.id, id));
-  const [row] = await (options.lock ? query.for('update', { of: merchantContract }) : query);
+  const [row] = options.lock ? await query.for('update', { of: merchantContract }) : await query;
   return row;
 }
 

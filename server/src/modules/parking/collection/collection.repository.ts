@@ -93,7 +93,7 @@ export async function statusCounts(tx: Tx, f: Filter) {
 
 export async function find(tx: Tx, id: number, options: { lock?: boolean } = {}) {
   const query = tx.select(columns).from(parkingCollection).where(eq(parkingCollection.id, id));
-  const [row] = await (options.lock ? query.for('update') : query);
+  const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 

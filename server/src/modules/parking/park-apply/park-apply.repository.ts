@@ -61,7 +61,7 @@ export async function total(tx: Tx, filter: Filter) {
 
 export async function find(tx: Tx, id: number, options: { lock?: boolean } = {}) {
   const query = tx.select(columns).from(parkApply).where(eq(parkApply.id, id));
-  const [row] = await (options.lock ? query.for('update', { of: parkApply }) : query);
+  const [row] = options.lock ? await query.for('update', { of: parkApply }) : await query;
   return row;
 }
 

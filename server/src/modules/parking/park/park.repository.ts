@@ -64,7 +64,7 @@ export async function total(tx: Tx, filter: Filter) {
 
 export async function find(tx: Tx, parkCode: string, options: { lock?: boolean } = {}) {
   const query = tx.select(columns).from(park).where(eq(park.park_code, parkCode));
-  const [row] = await (options.lock ? query.for('update', { of: park }) : query);
+  const [row] = options.lock ? await query.for('update', { of: park }) : await query;
   return row;
 }
 

@@ -61,7 +61,7 @@ export async function total(tx: Tx, f: Filter) {
 
 export async function find(tx: Tx, id: number, options: { lock?: boolean } = {}) {
   const query = select(tx).where(eq(parkingPassport.id, id));
-  const [row] = await (options.lock ? query.for('update', { of: parkingPassport }) : query);
+  const [row] = options.lock ? await query.for('update', { of: parkingPassport }) : await query;
   return row;
 }
 

@@ -59,7 +59,7 @@ export const total = (tx: Tx, filter: Filter) => exactTotal(tx, parkingPlateList
 
 export async function find(tx: Tx, id: number, today: string, options: { lock?: boolean } = {}) {
   const query = selectEntries(tx, today).where(eq(parkingPlateList.id, id));
-  const [row] = await (options.lock ? query.for('update', { of: parkingPlateList }) : query);
+  const [row] = options.lock ? await query.for('update', { of: parkingPlateList }) : await query;
   return row;
 }
 

@@ -68,7 +68,7 @@ export const total = (tx: Tx, f: Filter) => exactTotal(tx, parkingRechargeRule, 
 
 export async function find(tx: Tx, id: number, today: string, options: { lock?: boolean } = {}) {
   const query = selectRules(tx, today).where(eq(parkingRechargeRule.id, id));
-  const [row] = await (options.lock ? query.for('update', { of: parkingRechargeRule }) : query);
+  const [row] = options.lock ? await query.for('update', { of: parkingRechargeRule }) : await query;
   return row;
 }
 

@@ -86,7 +86,7 @@ export async function total(tx: Tx, filter: Filter): Promise<Total> {
 
 export async function find(tx: Tx, id: number, options: { lock?: boolean } = {}) {
   const query = selectOrders(tx).where(eq(o.id, id));
-  const [row] = await (options.lock ? query.for('update', { of: o }) : query);
+  const [row] = options.lock ? await query.for('update', { of: o }) : await query;
   return row;
 }
 

@@ -77,7 +77,7 @@ export const total = (tx: Tx, filter: Filter) => cappedTotal(tx, parkingRecord, 
 
 export async function find(tx: Tx, id: number, options: { lock?: boolean } = {}) {
   const query = selectRecords(tx).where(eq(parkingRecord.id, id));
-  const [row] = await (options.lock ? query.for('update', { of: parkingRecord }) : query);
+  const [row] = options.lock ? await query.for('update', { of: parkingRecord }) : await query;
   return row;
 }
 

@@ -63,7 +63,7 @@ export const total = (tx: Tx, filter: Filter) => cappedTotal(tx, parkingRelease,
 
 export async function find(tx: Tx, id: number, options: { lock?: boolean } = {}) {
   const query = selectReleases(tx).where(eq(parkingRelease.id, id));
-  const [row] = await (options.lock ? query.for('update', { of: parkingRelease }) : query);
+  const [row] = options.lock ? await query.for('update', { of: parkingRelease }) : await query;
   return row;
 }
 

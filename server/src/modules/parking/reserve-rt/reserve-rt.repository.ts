@@ -59,13 +59,13 @@ export async function total(tx: Tx, filter: Filter) {
 
 export async function findByCode(tx: Tx, parkCode: string, options: { lock?: boolean } = {}) {
   const query = selectParks(tx).where(eq(park.park_code, parkCode));
-  const [row] = await (options.lock ? query.for('update', { of: park }) : query);
+  const [row] = options.lock ? await query.for('update', { of: park }) : await query;
   return row;
 }
 
 export async function findById(tx: Tx, id: number, options: { lock?: boolean } = {}) {
   const query = selectParks(tx).where(eq(park.id, id));
-  const [row] = await (options.lock ? query.for('update', { of: park }) : query);
+  const [row] = options.lock ? await query.for('update', { of: park }) : await query;
   return row;
 }
 

@@ -76,7 +76,7 @@ export const total = (tx: Tx, filter: Filter) => cappedTotal(tx, parkingReserve,
 
 export async function find(tx: Tx, id: number, now: Date, options: { lock?: boolean } = {}) {
   const query = selectReserves(tx, now).where(eq(parkingReserve.id, id));
-  const [row] = await (options.lock ? query.for('update', { of: parkingReserve }) : query);
+  const [row] = options.lock ? await query.for('update', { of: parkingReserve }) : await query;
   return row;
 }
 
@@ -192,7 +192,7 @@ export const applyTotal = (tx: Tx, filter: ApplyFilter) => cappedTotal(tx, parki
 
 export async function findApply(tx: Tx, id: number, options: { lock?: boolean } = {}) {
   const query = selectApplies(tx).where(eq(parkingReserveApply.id, id));
-  const [row] = await (options.lock ? query.for('update', { of: parkingReserveApply }) : query);
+  const [row] = options.lock ? await query.for('update', { of: parkingReserveApply }) : await query;
   return row;
 }
 
@@ -268,7 +268,7 @@ export async function appealTotal(tx: Tx, filter: AppealFilter) {
 
 export async function findAppeal(tx: Tx, id: number, options: { lock?: boolean } = {}) {
   const query = selectAppeals(tx).where(eq(parkingReserveAppeal.id, id));
-  const [row] = await (options.lock ? query.for('update', { of: parkingReserveAppeal }) : query);
+  const [row] = options.lock ? await query.for('update', { of: parkingReserveAppeal }) : await query;
   return row;
 }
 

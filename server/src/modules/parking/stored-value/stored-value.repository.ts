@@ -71,7 +71,7 @@ export async function balanceTotal(tx: Tx, f: Filter) {
 
 export async function find(tx: Tx, id: number, options: { lock?: boolean } = {}) {
   const query = selectAccounts(tx).where(eq(parkingStoredValue.id, id));
-  const [row] = await (options.lock ? query.for('update', { of: parkingStoredValue }) : query);
+  const [row] = options.lock ? await query.for('update', { of: parkingStoredValue }) : await query;
   return row;
 }
 

@@ -56,7 +56,7 @@ export const total = (tx: Tx, filter: Filter) => exactTotal(tx, parkingVipApply,
 
 export async function find(tx: Tx, id: number, options: { lock?: boolean } = {}) {
   const query = selectApplies(tx).where(eq(parkingVipApply.id, id));
-  const [row] = await (options.lock ? query.for('update', { of: parkingVipApply }) : query);
+  const [row] = options.lock ? await query.for('update', { of: parkingVipApply }) : await query;
   return row;
 }
 

@@ -60,7 +60,7 @@ export const total = (tx: Tx, filter: Filter) => exactTotal(tx, parkingVipPackag
 
 export async function find(tx: Tx, id: number, options: { lock?: boolean } = {}) {
   const query = select(tx).where(eq(parkingVipPackage.id, id));
-  const [row] = await (options.lock ? query.for('update', { of: parkingVipPackage }) : query);
+  const [row] = options.lock ? await query.for('update', { of: parkingVipPackage }) : await query;
   return row;
 }
 

@@ -85,7 +85,7 @@ export const total = (tx: Tx, filter: Filter) => exactTotal(tx, parkingVip, wher
 
 export async function find(tx: Tx, id: number, today: string, options: { lock?: boolean } = {}) {
   const query = selectCards(tx, today).where(eq(parkingVip.id, id));
-  const [row] = await (options.lock ? query.for('update', { of: parkingVip }) : query);
+  const [row] = options.lock ? await query.for('update', { of: parkingVip }) : await query;
   return row;
 }
 

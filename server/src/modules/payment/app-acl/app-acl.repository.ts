@@ -57,7 +57,7 @@ export async function total(tx: Tx, filter: Filter) {
 
 export async function find(tx: Tx, id: number, options: { lock?: boolean } = {}) {
   const query = tx.select(columns).from(paymentAppAcl).where(eq(paymentAppAcl.id, id));
-  const [row] = await (options.lock ? query.for('update', { of: paymentAppAcl }) : query);
+  const [row] = options.lock ? await query.for('update', { of: paymentAppAcl }) : await query;
   return row;
 }
 

@@ -124,7 +124,7 @@ export const transferTotal = (tx: Tx, filter: TransferFilter) => cappedTotal(tx,
 
 export async function findTransfer(tx: Tx, merchants: Scope, transferNo: string, options: { lock?: boolean } = {}) {
   const query = tx.select(transferColumns).from(t).where(and(withinScope(t.merchant, merchants), eq(t.transfer_no, transferNo)));
-  const [row] = await (options.lock ? query.for('update') : query);
+  const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 

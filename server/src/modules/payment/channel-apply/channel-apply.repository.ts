@@ -85,7 +85,7 @@ export const countsByStatus = (tx: Tx, filter: Filter) =>
 
 export async function find(tx: Tx, applyNo: string, options: { lock?: boolean } = {}) {
   const query = tx.select(columns).from(a).where(eq(a.apply_no, applyNo));
-  const [row] = await (options.lock ? query.for('update', { of: a }) : query);
+  const [row] = options.lock ? await query.for('update', { of: a }) : await query;
   return row;
 }
 

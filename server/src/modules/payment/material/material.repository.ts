@@ -63,7 +63,7 @@ export const total = (tx: Tx, filter: Filter) => exactTotal(tx, m, where(filter)
 
 export async function find(tx: Tx, merchants: Scope, id: number, options: { lock?: boolean } = {}) {
   const query = tx.select(columns).from(m).where(and(withinScope(m.merchant, merchants), eq(m.id, id)));
-  const [row] = await (options.lock ? query.for('update') : query);
+  const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 

@@ -71,7 +71,7 @@ export const total = (tx: Tx, filter: Filter) => exactTotal(tx, p, where(filter)
 
 export async function find(tx: Tx, merchantId: number, options: { lock?: boolean } = {}) {
   const query = tx.select(columns).from(p).where(eq(p.merchant, merchantId));
-  const [row] = await (options.lock ? query.for('update', { of: p }) : query);
+  const [row] = options.lock ? await query.for('update', { of: p }) : await query;
   return row;
 }
 

@@ -25,7 +25,7 @@ export const routesOf = (tx: Tx, merchantId: number) => tx.select(columns).from(
 
 export async function find(tx: Tx, id: number, options: { lock?: boolean } = {}) {
   const query = tx.select(columns).from(r).where(eq(r.id, id));
-  const [row] = await (options.lock ? query.for('update') : query);
+  const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 

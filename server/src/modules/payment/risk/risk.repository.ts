@@ -57,7 +57,7 @@ export const total = (tx: Tx, filter: Filter) => cappedTotal(tx, e, where(filter
 
 export async function find(tx: Tx, merchants: Scope, id: number, options: { lock?: boolean } = {}) {
   const query = tx.select(columns).from(e).where(and(withinScope(e.merchant, merchants), eq(e.id, id)));
-  const [row] = await (options.lock ? query.for('update') : query);
+  const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 

@@ -23,7 +23,7 @@ export const rules = (tx: Tx, merchantId: number) =>
 
 export async function find(tx: Tx, id: number, options: { lock?: boolean } = {}) {
   const query = tx.select(columns).from(paymentShardingRt).where(eq(paymentShardingRt.id, id));
-  const [row] = await (options.lock ? query.for('update') : query);
+  const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 

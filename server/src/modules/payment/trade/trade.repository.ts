@@ -154,7 +154,7 @@ export function lookup(tx: Tx, merchants: Scope, no: string, limit: number) {
 
 export async function findTrade(tx: Tx, merchants: Scope, tradeNo: string, options: { lock?: boolean } = {}) {
   const query = tx.select(tradeColumns).from(paymentTrade).where(and(withinScope(paymentTrade.merchant, merchants), eq(paymentTrade.trade_no, tradeNo)));
-  const [row] = await (options.lock ? query.for('update') : query);
+  const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 

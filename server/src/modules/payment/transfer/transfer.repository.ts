@@ -42,7 +42,7 @@ export async function latest(tx: Tx, merchantId: number) {
 
 export async function find(tx: Tx, merchantId: number, id: number, options: { lock?: boolean } = {}) {
   const query = applies(tx).where(and(eq(paymentWithdrawApply.merchant, merchantId), eq(paymentWithdrawApply.id, id)));
-  const [row] = await (options.lock ? query.for('update', { of: paymentWithdrawApply }) : query);
+  const [row] = options.lock ? await query.for('update', { of: paymentWithdrawApply }) : await query;
   return row;
 }
 
