@@ -8,12 +8,12 @@ import {
   energyWhitelistList,
   type CallDefinition,
 } from '@console/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/render-page';
 import { useSession } from '../../shell/session/store';
+import { mockSend } from '../../../test/send';
 
-const send = vi.fn();
-vi.mock('../../lib/request', async (original) => ({ ...(await original<object>()), send: (...args: unknown[]) => send(...args) }));
+const send = mockSend();
 
 const { UserList, normalIdentity } = await import('./user-list-page');
 const { ExpiryCell, TrafficCell } = await import('./sim-list-page');

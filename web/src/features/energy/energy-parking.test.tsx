@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { energyAppointmentCancel, energyAppointmentList, energyParkingPaymentList, energyParkingPaymentRevoke, type CallDefinition } from '@console/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/render-page';
 import { useSession } from '../../shell/session/store';
+import { mockSend } from '../../../test/send';
 
-const send = vi.fn();
-vi.mock('../../lib/request', async (original) => ({ ...(await original<object>()), send: (...args: unknown[]) => send(...args) }));
+const send = mockSend();
 
 const { default: ParkingOrderListPage, ParkingPaymentPage } = await import('./parking-order-list-page');
 const { default: AppointmentListPage } = await import('./appointment-list-page');

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { energySettlementGet, energySettlementPaymentList, type CallDefinition } from '@console/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/render-page';
 import { useSession } from '../../shell/session/store';
 import { AccountText, periodText, TransferStateTag } from './reconciliation-shared';
+import { mockSend } from '../../../test/send';
 
-const send = vi.fn();
-vi.mock('../../lib/request', async (original) => ({ ...(await original<object>()), send: (...args: unknown[]) => send(...args) }));
+const send = mockSend();
 
 const { default: SettlementDetailPage } = await import('./settlement-detail-page');
 

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/render-page';
 import { dropExternalToken, EXTERNAL_TOKEN_KEY, readExternalToken, useExternalToken, writeExternalToken } from '../../lib/external-token';
+import { mockSend } from '../../../test/send';
 
-const send = vi.fn();
-vi.mock('../../lib/request', async (original) => ({ ...(await original<object>()), send: (...args: unknown[]) => send(...args) }));
+const send = mockSend();
 
 const { ExternalFrame } = await import('./external-frame');
 

@@ -1,13 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../shell/session/store';
 import { HomePage } from './home-page';
+import { mockSend } from '../../../test/send';
 
 // The request layer is the only thing mocked.
-const send = vi.fn();
-vi.mock('../../lib/request', async (original) => ({ ...(await original<object>()), send: (...args: unknown[]) => send(...args) }));
+const send = mockSend();
 
 const page = (total: number) => ({ row: [], paging_header: { total_count: total, page_index: 1, page_size: 10 } });
 

@@ -1,13 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '../session/store';
 import { RouteGuard } from './route-guard';
+import { mockSend } from '../../../test/send';
 
 // The request layer is the only thing mocked: the dynamic route's start-up check.
-const send = vi.fn();
-vi.mock('../../lib/request', async (original) => ({ ...(await original<object>()), send: (...args: unknown[]) => send(...args) }));
+const send = mockSend();
 
 const PATH = '/service/payment/acl/list';
 const meta = { title: '支付应用授权', dynamic: true, permission: ['payment:partner:app:acl:list'], product: { anyOf: ['payment:partner:platform'] } };

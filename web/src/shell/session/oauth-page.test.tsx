@@ -2,16 +2,16 @@ import type { CallDefinition } from '@console/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MINE_PATH } from '../../lib/paths';
 import { RequestError } from '../../lib/request';
 import { defaultTheme } from '../theme/theme';
 import { ThemeContext } from '../theme/theme-context';
 import OauthPage from './oauth-page';
 import { useSession } from './store';
+import { mockSend } from '../../../test/send';
 
-const send = vi.fn();
-vi.mock('../../lib/request', async (original) => ({ ...(await original<object>()), send: (...args: unknown[]) => send(...args) }));
+const send = mockSend();
 
 const user = {
   merchant: 100101, merchant_name: '福田中心停车场', merchant_kind: 'merchant', name: '王芳', system: 'merchant', avatar: '', account: 'parking-merchant',

@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RequestError } from '../../lib/request';
 import ArticlePage from './article-page';
+import { mockSend } from '../../../test/send';
 
-const send = vi.fn();
-vi.mock('../../lib/request', async (original) => ({ ...(await original<object>()), send: (...args: unknown[]) => send(...args) }));
+const send = mockSend();
 
 const article = {
   id: 3,

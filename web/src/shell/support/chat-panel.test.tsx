@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ChatPanel, { showsTime, timeLabel, type ChatItem } from './chat-panel';
 import { INPUT_ROWS, TIMESTAMP_GAP_MS } from './chat-text';
 import { renderMarkdown } from './markdown';
+import { mockSend } from '../../../test/send';
 
 // Only the request layer and fetch (the answer stream) are mocked.
-const send = vi.fn();
-vi.mock('../../lib/request', async (original) => ({ ...(await original<object>()), send: (...args: unknown[]) => send(...args) }));
+const send = mockSend();
 
 type Wire = [string, unknown][];
 const fetchMock = vi.fn();

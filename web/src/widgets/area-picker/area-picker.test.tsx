@@ -10,10 +10,10 @@ import { ThemeContext } from '../../shell/theme/theme-context';
 import { AreaPicker, type AreaPickerProps } from './area-picker';
 import { regionFixture } from './region-fixture';
 import { AREA_LIST_KEY, MAX_AGE_MS } from './region-tree';
+import { mockSend } from '../../../test/send';
 
 // The request layer is the only thing mocked.
-const send = vi.fn();
-vi.mock('../../lib/request', async (original) => ({ ...(await original<object>()), send: (...args: unknown[]) => send(...args) }));
+const send = mockSend();
 
 beforeEach(() => {
   send.mockReset();

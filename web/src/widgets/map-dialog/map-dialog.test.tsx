@@ -11,10 +11,10 @@ import { MAP_MESSAGES, OFFLINE_NOTICE } from './constants';
 import MapDialog from './map-dialog';
 import { MapPointPicker } from './map-point-picker';
 import type { MapPoint } from './types';
+import { mockSend } from '../../../test/send';
 
 // The request layer is the only thing mocked.
-const send = vi.fn();
-vi.mock('../../lib/request', async (original) => ({ ...(await original<object>()), send: (...args: unknown[]) => send(...args) }));
+const send = mockSend();
 
 const place: MapPlace = {
   id: '111',

@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ParkPicker, type ParkPickerProps } from './park-picker';
+import { mockSend } from '../../../test/send';
 
 // The request layer is the only thing mocked.
-const send = vi.fn();
-vi.mock('../../lib/request', async (original) => ({ ...(await original<object>()), send: (...args: unknown[]) => send(...args) }));
+const send = mockSend();
 
 const park = (n: number, name: string) => ({ park_code: `P${1000000 + n}`, park_name: name, merchant: 100101, merchant_name: '福田中心停车场' });
 const parks = [park(1, '福田中心停车场'), park(2, '会展中心北广场停车场'), park(3, '金田路路侧停车位'), ...Array.from({ length: 30 }, (_, i) => park(10 + i, `测试停车场${i}`))];

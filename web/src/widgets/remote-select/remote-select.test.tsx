@@ -6,10 +6,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../../lib/request';
 import type { OptionItem } from '../resource/types';
 import { RemoteMultiSelect, RemoteSelect, type RemoteSelectProps } from './remote-select';
+import { mockSend } from '../../../test/send';
 
 // The request layer is the only thing mocked.
-const send = vi.fn();
-vi.mock('../../lib/request', async (original) => ({ ...(await original<object>()), send: (...args: unknown[]) => send(...args) }));
+const send = mockSend();
 
 const merchants: OptionItem[] = [
   { label: '福田停车场', value: 1 },

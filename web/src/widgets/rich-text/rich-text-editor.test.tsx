@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FONT_SIZES, RichTextEditor } from './rich-text-editor';
+import { mockSend } from '../../../test/send';
 
-const send = vi.fn();
-vi.mock('../../lib/request', async (original) => ({ ...(await original<object>()), send: (...args: unknown[]) => send(...args) }));
+const send = mockSend();
 
 function Field({ initial = '' }: { initial?: string }) {
   const [html, setHtml] = useState(initial);

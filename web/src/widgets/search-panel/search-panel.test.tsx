@@ -7,10 +7,10 @@ import { useSession } from '../../shell/session/store';
 import type { FilterField } from '../resource/types';
 import { ParkPicker } from '../park-picker';
 import { SearchPanel } from './search-panel';
+import { mockSend } from '../../../test/send';
 
 // The request layer is the only thing mocked (the remote field's options).
-const send = vi.fn();
-vi.mock('../../lib/request', async (original) => ({ ...(await original<object>()), send: (...args: unknown[]) => send(...args) }));
+const send = mockSend();
 
 const fields: FilterField[] = [
   { kind: 'text', key: 'title', label: '标题' },

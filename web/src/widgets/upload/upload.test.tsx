@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FileUpload, type UploadedFile } from './file-upload';
 import { ImageUpload } from './image-upload';
+import { mockSend } from '../../../test/send';
 
 // The request layer is the only thing mocked: these tests are about the widgets' rules and states.
-const send = vi.fn();
-vi.mock('../../lib/request', async (original) => ({ ...(await original<object>()), send: (...args: unknown[]) => send(...args) }));
+const send = mockSend();
 
 const png = (name = 'logo.png', size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 

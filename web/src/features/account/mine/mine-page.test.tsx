@@ -6,9 +6,9 @@ import { useSession } from '../../../shell/session/store';
 import { defaultTheme } from '../../../shell/theme/theme';
 import { ThemeContext } from '../../../shell/theme/theme-context';
 import MinePage from './mine-page';
+import { mockSend } from '../../../../test/send';
 
-const send = vi.fn();
-vi.mock('../../../lib/request', async (original) => ({ ...(await original<object>()), send: (...args: unknown[]) => send(...args) }));
+const send = mockSend();
 
 const user = {
   merchant: 100101, merchant_name: '福田中心停车场', merchant_kind: 'merchant', name: '王芳', system: 'merchant', avatar: '', account: 'parking-merchant',

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { advertiserGet, advertiserPriceGet, advertiserPriceUpdate, advertiserUpdate, optionList, type CallDefinition } from '@console/contract';
 import dayjs from 'dayjs';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../../test/render-page';
 import { demandBody } from '../../adverting/advertiser/demand-form-page';
 import { pricesText } from '../../adverting/advertiser/shared';
+import { mockSend } from '../../../../test/send';
 
-const send = vi.fn();
-vi.mock('../../../lib/request', async (original) => ({ ...(await original<object>()), send: (...args: unknown[]) => send(...args) }));
+const send = mockSend();
 
 const { default: PriceSettingPage } = await import('../price-setting-page');
 const { default: AdvertiserFormPage } = await import('../../adverting/advertiser/advertiser-form-page');

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { appMetadataCreate, appMetadataList, appMetadataUpdate, appRuntimeList, type CallDefinition } from '@console/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../../test/render-page';
 import { groupByModule } from '../app/app-module-page';
+import { mockSend } from '../../../../test/send';
 
-const send = vi.fn();
-vi.mock('../../../lib/request', async (original) => ({ ...(await original<object>()), send: (...args: unknown[]) => send(...args) }));
+const send = mockSend();
 
 const { default: MetadataFormPage } = await import('./metadata-form-page');
 

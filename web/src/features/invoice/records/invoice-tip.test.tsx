@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../../test/render-page';
 import { clearSessionStorage } from '../../../shell/session/storage';
 import { useSession } from '../../../shell/session/store';
+import { mockSend } from '../../../../test/send';
 
-const send = vi.fn();
-vi.mock('../../../lib/request', async (original) => ({ ...(await original<object>()), send: (...args: unknown[]) => send(...args) }));
+const send = mockSend();
 
 const { InvoiceTip } = await import('./invoice-tip');
 const { mayGetInvoiceTip } = await import('./tip-gate');

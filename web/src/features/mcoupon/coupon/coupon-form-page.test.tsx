@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { couponCreate, couponDetail, couponUpdate, type CallDefinition } from '@console/contract';
 import dayjs from 'dayjs';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../../test/render-page';
 import { couponBody, couponFormValues } from './coupon-fields';
+import { mockSend } from '../../../../test/send';
 
-const send = vi.fn();
-vi.mock('../../../lib/request', async (original) => ({ ...(await original<object>()), send: (...args: unknown[]) => send(...args) }));
+const send = mockSend();
 
 const { default: CouponFormPage } = await import('./coupon-form-page');
 

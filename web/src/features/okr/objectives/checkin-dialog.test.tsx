@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { keyResultProgress, objectiveProgress, okrCheckinList, okrKeyResultProgress, type CallDefinition } from '@console/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../../test/render-page';
+import { mockSend } from '../../../../test/send';
 
-const send = vi.fn();
-vi.mock('../../../lib/request', async (original) => ({ ...(await original<object>()), send: (...args: unknown[]) => send(...args) }));
+const send = mockSend();
 
 const { CheckinDialog } = await import('./shared');
 

@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../../test/render-page';
-import * as request from '../../../lib/request';
 import { useSession } from '../../../shell/session/store';
 import MonthlyPage from '../vehicles/monthly-page';
 import { ManagedScope } from './scope';
+import { mockSend } from '../../../../test/send';
 
 // 停车管理 of one merchant (docs/decisions.md, "The partner's and group's 停车管理"): the merchant page inside the frame asks
 // for the merchant of the address only, without its 所属商户 filter and column; the park picker offers its parks; an
@@ -22,7 +22,7 @@ const card = {
 };
 
 function mockCalls() {
-  return vi.spyOn(request, 'send').mockImplementation((async (call: CallDefinition) => {
+  return mockSend().mockImplementation((async (call: CallDefinition) => {
     if (call.path === 'parking/group/vip/list') return { row: [card], paging_header: { total_count: 1, page_index: 1, page_size: 20 } };
     if (call.path === 'parking/park/list') return { row: [{ park_code: 'P1000004', park_name: '南山科技园停车场', merchant: 100102, merchant_name: '南山科技园停车场' }], paging_header: { total_count: 1, page_index: 1, page_size: 20 } };
     throw new Error(`unexpected ${call.path}`);

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../../test/render-page';
-import * as request from '../../../lib/request';
 import { CollectionAuditForm } from './collection-audit-page';
 import type { CollectionDetail } from './shared';
 import { VehicleMockForm } from './vehicle-mock-page';
+import { mockSend } from '../../../../test/send';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -21,7 +21,7 @@ const collection = {
 
 describe('审核数据采集', () => {
   it('a rejection needs a reason of two characters, asks first, then sends it', async () => {
-    const send = vi.spyOn(request, 'send').mockResolvedValue({ id: 12, status: 2, other_park: null } as never);
+    const send = mockSend().mockResolvedValue({ id: 12, status: 2, other_park: null } as never);
     const onDone = vi.fn();
     renderPage(<CollectionAuditForm collection={collection} onDone={onDone} />, '/parking/collection/audit?id=12');
     fireEvent.click(await screen.findByText('驳回'));
@@ -43,7 +43,7 @@ describe('审核数据采集', () => {
   });
 
   it('通过 needs no remark and says the lot becomes an other park', async () => {
-    const send = vi.spyOn(request, 'send').mockResolvedValue({ id: 12, status: 1, other_park: 3 } as never);
+    const send = mockSend().mockResolvedValue({ id: 12, status: 1, other_park: 3 } as never);
     const onDone = vi.fn();
     renderPage(<CollectionAuditForm collection={collection} onDone={onDone} />, '/parking/collection/audit?id=12');
     fireEvent.click(await screen.findByRole('button', { name: '提交审核' }));
@@ -57,7 +57,7 @@ describe('审核数据采集', () => {
 
 describe('车辆模拟工具', () => {
   it('asks for the park, the lane and a valid plate before sending anything', async () => {
-    const send = vi.spyOn(request, 'send').mockResolvedValue({ row: [], paging_header: { total_count: 0, page_index: 1, page_size: 20 } } as never);
+    const send = mockSend().mockResolvedValue({ row: [], paging_header: { total_count: 0, page_index: 1, page_size: 20 } } as never);
     renderPage(<VehicleMockForm />, '/parking/vehicle-mock');
     fireEvent.click(await screen.findByRole('button', { name: '发送入场报文' }));
     await shows('请选择停车场');

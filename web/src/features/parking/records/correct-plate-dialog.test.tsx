@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../../test/render-page';
-import * as request from '../../../lib/request';
 import { CorrectPlateDialog, durationText } from './shared';
+import { mockSend } from '../../../../test/send';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -10,7 +10,7 @@ const record = { id: 7, plate: '粤B72E7A', plate_color: 1 };
 
 describe('修正车牌 dialog', () => {
   it('refuses a malformed or unchanged plate, then sends the plate as the product writes it', async () => {
-    const send = vi.spyOn(request, 'send').mockResolvedValue({ id: 7, plate: '粤B6H6H8', correction: 1 } as never);
+    const send = mockSend().mockResolvedValue({ id: 7, plate: '粤B6H6H8', correction: 1 } as never);
     const onClose = vi.fn();
     renderPage(<CorrectPlateDialog record={record} onClose={onClose} />, '/parking-merchant/parking-manage/in-lot');
     const plate = await screen.findByLabelText('新车牌');

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../../test/render-page';
-import * as request from '../../../lib/request';
 import { AppealReviewDialog, OverseeDialog } from './dialogs';
 import { RtFormDialog, type ParkRt } from './rule-dialogs';
+import { mockSend } from '../../../../test/send';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -12,7 +12,7 @@ const keyOf = (call: unknown[]) => (call[2] as { idempotencyKey: string }).idemp
 
 describe('处置预约 dialog', () => {
   it('cancels with the refund shown, and retries a failed cancel with the same Idempotency-Key', async () => {
-    const send = vi.spyOn(request, 'send').mockRejectedValueOnce(new Error('网络超时')).mockResolvedValue({ id: 7, state: 3, refund: 500, blacklisted: false } as never);
+    const send = mockSend().mockRejectedValueOnce(new Error('网络超时')).mockResolvedValue({ id: 7, state: 3, refund: 500, blacklisted: false } as never);
     const onClose = vi.fn();
     renderPage(<OverseeDialog value={{ reserve, to: 3 }} onClose={onClose} />, '/parking-merchant/reserve/record');
     expect((await screen.findByTestId('oversee-amount')).textContent).toBe('5.00 元');
@@ -31,7 +31,7 @@ describe('处置预约 dialog', () => {
   });
 
   it('marks a no-show, blacklisting by hand when ticked; a reason of 2+ characters is required', async () => {
-    const send = vi.spyOn(request, 'send').mockResolvedValue({ id: 7, state: 4, refund: 0, blacklisted: true } as never);
+    const send = mockSend().mockResolvedValue({ id: 7, state: 4, refund: 0, blacklisted: true } as never);
     const onClose = vi.fn();
     renderPage(<OverseeDialog value={{ reserve, to: 4 }} onClose={onClose} />, '/parking-merchant/reserve/record');
     fireEvent.change(await screen.findByLabelText('违约说明'), { target: { value: '未' } });
@@ -48,7 +48,7 @@ describe('处置预约 dialog', () => {
 
 describe('处理申诉 dialog', () => {
   it('accepts by default (refund shown) and rejects with the reply, each with an Idempotency-Key', async () => {
-    const send = vi.spyOn(request, 'send').mockResolvedValue({ id: 3, status: 2, refund: 0, unblocked: false } as never);
+    const send = mockSend().mockResolvedValue({ id: 3, status: 2, refund: 0, unblocked: false } as never);
     const onClose = vi.fn();
     renderPage(<AppealReviewDialog appeal={{ id: 3, plate: '粤B8K3N6', reserve_no: 'R20261122000031', prepaid: 500, content: '导航出错' }} onClose={onClose} />, '/parking-merchant/reserve/appeal');
     expect((await screen.findByTestId('appeal-refund')).textContent).toContain('5.00 元');
@@ -70,7 +70,7 @@ const park: ParkRt = {
 
 describe('预约规则 form', () => {
   it('takes the prepaid in 元 and sends fen; refuses more spaces than the park has', async () => {
-    const send = vi.spyOn(request, 'send').mockResolvedValue({ park_code: 'P1000003' } as never);
+    const send = mockSend().mockResolvedValue({ park_code: 'P1000003' } as never);
     const onClose = vi.fn();
     renderPage(<RtFormDialog park={park} onClose={onClose} />, '/parking-merchant/config/reserve-rule');
     fireEvent.click(await screen.findByRole('switch', { name: /开放预约/ }));

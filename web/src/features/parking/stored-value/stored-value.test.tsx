@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../../test/render-page';
-import * as request from '../../../lib/request';
 import { RechargeDialog } from './stored-value-page';
+import { mockSend } from '../../../../test/send';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -14,7 +14,7 @@ const account = {
 
 describe('储值充值 dialog', () => {
   it('shows the bonus for the amount typed, sends fen with the pay type, and retries a failed recharge with the same Idempotency-Key', async () => {
-    const send = vi.spyOn(request, 'send').mockImplementation(async (call, body) => {
+    const send = mockSend().mockImplementation(async (call, body) => {
       if (call.path === 'parking/stored/value/recharge/preview') return { bonus: (body as { amount: number }).amount >= 50000 ? 6000 : 0, rule: 3, rule_name: '储值充值赠送' } as never;
       return { id: 7, amount: 50000, bonus: 6000, rule_name: '储值充值赠送', balance: 68000, flow_no: 'S20261127000001' } as never;
     });
@@ -44,7 +44,7 @@ describe('储值充值 dialog', () => {
   });
 
   it('refuses an amount out of range in Chinese before sending', async () => {
-    const send = vi.spyOn(request, 'send').mockResolvedValue({ bonus: 0, rule: null, rule_name: '' } as never);
+    const send = mockSend().mockResolvedValue({ bonus: 0, rule: null, rule_name: '' } as never);
     renderPage(<RechargeDialog account={account} onClose={vi.fn()} />, '/parking-merchant/vehicle/stored-value');
     fireEvent.change(await screen.findByLabelText('充值金额'), { target: { value: '60000' } });
     fireEvent.click(screen.getByRole('button', { name: '确认充值' }));

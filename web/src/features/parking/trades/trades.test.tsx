@@ -2,10 +2,10 @@ import { allocate, type CallDefinition } from '@console/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../../test/render-page';
-import * as request from '../../../lib/request';
 import { useSession } from '../../../shell/session/store';
 import AllocationPage from './allocation-page';
 import MonthlyOrdersPage from './monthly-page';
+import { mockSend } from '../../../../test/send';
 
 afterEach(() => vi.restoreAllMocks());
 beforeEach(() => useSession.setState({ permissions: new Set(['parking:trade:list', 'parking:trade:collate']), products: new Set(['parking:merchant:platform']) }));
@@ -26,7 +26,7 @@ const periodsOf = (unit: 1 | 2, page = 1, size = 20) => {
 
 describe('分摊明细', () => {
   it('shows the order, its parts by month with the remainder last, and switches to days', async () => {
-    const send = vi.spyOn(request, 'send').mockImplementation((async (call: CallDefinition, query: { unit?: 1 | 2; page_index?: number; page_size?: number }) => {
+    const send = mockSend().mockImplementation((async (call: CallDefinition, query: { unit?: 1 | 2; page_index?: number; page_size?: number }) => {
       if (call.path === 'parking/parking/recharge') return order;
       if (call.path === 'parking/recharge/period/list') return periodsOf(query.unit ?? 1, query.page_index, query.page_size);
       throw new Error(`unexpected ${call.path}`);
@@ -63,7 +63,7 @@ describe('分摊明细', () => {
 describe('月卡订单 对账', () => {
   it('asks first with the chosen orders’ total, then collates only those not yet collated', async () => {
     const collated = { ...order, id: 6, order_no: 'M2026010100000001', collated: 1, collate_time: '2026-01-03T02:00:00.000Z', collator: '王芳' };
-    const send = vi.spyOn(request, 'send').mockImplementation((async (call: CallDefinition) => {
+    const send = mockSend().mockImplementation((async (call: CallDefinition) => {
       if (call.path === 'parking/parking/recharge/list') return { row: [order, collated], paging_header: { total_count: 2, page_index: 1, page_size: 20 } };
       if (call.path === 'parking/parking/recharge/statistics') return { start_date: '2026-01-01', end_date: '2026-01-30', count: 2, amount: 340002, rows: [{ pay_type: 1, count: 2, amount: 340002 }] };
       if (call.path === 'parking/recharge/collate') return { collated: 1, already: 0 };

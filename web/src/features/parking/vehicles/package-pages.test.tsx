@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../../test/render-page';
-import * as request from '../../../lib/request';
 import { PackageDetailPage } from './package-pages';
 import { virtualPlateRules } from './shared';
+import { mockSend } from '../../../../test/send';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -14,7 +14,7 @@ const row = {
 
 describe('固定车类型 / 月卡套餐 pages', () => {
   it('on the merchant’s address read through its own call and show no 所属商户', async () => {
-    const send = vi.spyOn(request, 'send').mockResolvedValue({ row: [row], paging_header: { total_count: 1 } } as never);
+    const send = mockSend().mockResolvedValue({ row: [row], paging_header: { total_count: 1 } } as never);
     renderPage(<PackageDetailPage />, '/parking-merchant/config/fixed-type/detail?id=7');
     await screen.findByText('福田中心停车场（P0001）');
     expect(send.mock.calls[0]![0]).toMatchObject({ path: 'parking/parking/vip/value/list' });
@@ -24,7 +24,7 @@ describe('固定车类型 / 月卡套餐 pages', () => {
   });
 
   it('on the group’s address read through the group’s call and show 所属商户', async () => {
-    const send = vi.spyOn(request, 'send').mockResolvedValue({ row: [row], paging_header: { total_count: 1 } } as never);
+    const send = mockSend().mockResolvedValue({ row: [row], paging_header: { total_count: 1 } } as never);
     renderPage(<PackageDetailPage />, '/group/car-manage/package/detail?id=7');
     await screen.findByText('福田中心停车场（P0001）');
     expect(send.mock.calls[0]![0]).toMatchObject({ path: 'parking/group/vip/value/list' });

@@ -2,9 +2,9 @@ import { addDays, periodEnd, todayInChina } from '@console/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../../test/render-page';
-import * as request from '../../../lib/request';
 import { platesRules } from './shared';
 import { RenewalDialog } from './vip-dialogs';
+import { mockSend } from '../../../../test/send';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -13,7 +13,7 @@ const card = { id: 9, plates: ['粤B9C3L6'], package_name: '全天月卡', perio
 
 describe('月卡续费 dialog', () => {
   it('shows the amount and the new period for N periods, and retries a failed renewal with the same Idempotency-Key', async () => {
-    const send = vi.spyOn(request, 'send').mockRejectedValueOnce(new Error('网络超时')).mockResolvedValue({ id: 9, renewal: 1, amount: 180000, end_date: '2027-01-01' } as never);
+    const send = mockSend().mockRejectedValueOnce(new Error('网络超时')).mockResolvedValue({ id: 9, renewal: 1, amount: 180000, end_date: '2027-01-01' } as never);
     const onClose = vi.fn();
     renderPage(<RenewalDialog card={card} onClose={onClose} />, '/parking-merchant/vehicle/monthly');
     expect((await screen.findByTestId('renewal-amount')).textContent).toBe('600.00 元');
@@ -37,7 +37,7 @@ describe('月卡续费 dialog', () => {
   });
 
   it('on the group’s page renews through the group’s call (parking/group/vip/renewal), with the same amount', async () => {
-    const send = vi.spyOn(request, 'send').mockResolvedValue({ id: 9, renewal: 1, amount: 60000, end_date: '2027-01-01' } as never);
+    const send = mockSend().mockResolvedValue({ id: 9, renewal: 1, amount: 60000, end_date: '2027-01-01' } as never);
     const onClose = vi.fn();
     renderPage(<RenewalDialog card={card} onClose={onClose} />, '/group/car-manage/monthly/list');
     expect((await screen.findByTestId('renewal-amount')).textContent).toBe('600.00 元');

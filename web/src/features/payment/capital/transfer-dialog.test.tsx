@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../../test/render-page';
-import * as request from '../../../lib/request';
 import { TransferDialog, transferAmountProblem } from './transfer-dialog';
+import { mockSend as installSend } from '../../../../test/send';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -11,7 +11,7 @@ const setting = { merchant: 100101, setting: { bank_name: '中国工商银行', 
 
 /** `send` answers the settings in force for `payment/transfer/rt`, and `reply` (or its errors in turn) for the withdrawal. */
 const mockSend = (...replies: (Error | object)[]) =>
-  vi.spyOn(request, 'send').mockImplementation(async (call) => {
+  installSend().mockImplementation(async (call) => {
     if (call.path === 'payment/transfer/rt') return setting as never;
     const next = replies.shift()!;
     if (next instanceof Error) throw next;

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../../test/render-page';
-import * as request from '../../../lib/request';
 import { RefundDialog } from './refund-dialog';
+import { mockSend } from '../../../../test/send';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -10,7 +10,7 @@ const trade = { trade_no: 'P202611250000000001', subject: '临时停车缴费 �
 
 describe('退款 dialog', () => {
   it('shows the refundable amount, defaults to it, and refuses more than it before sending', async () => {
-    const send = vi.spyOn(request, 'send').mockResolvedValue({} as never);
+    const send = mockSend().mockResolvedValue({} as never);
     renderPage(<RefundDialog trade={trade} onClose={vi.fn()} />, '/service/trade/payment/list');
     expect((await screen.findByTestId('refundable')).textContent).toBe('70.00 元');
     expect(screen.getByTestId('refund-summary').textContent).toContain('将向付款人退回 70.00 元');
@@ -23,8 +23,7 @@ describe('退款 dialog', () => {
   });
 
   it('asks for a reason; sends the amount in fen once per Idempotency-Key, the same key for a retry', async () => {
-    const send = vi
-      .spyOn(request, 'send')
+    const send = mockSend()
       .mockRejectedValueOnce(new Error('网络超时'))
       .mockResolvedValue({ refund_no: 'R1', amount: 2550, state: 2 } as never);
     const onClose = vi.fn();

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../../test/render-page';
-import * as request from '../../../lib/request';
 import { PaymentDialog } from '../shared';
+import { mockSend } from '../../../../test/send';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -14,7 +14,7 @@ const wallet = {
 
 describe('扣款 dialog', () => {
   it('shows the balance after the payment, refuses more than the balance before sending', async () => {
-    const send = vi.spyOn(request, 'send').mockResolvedValue({} as never);
+    const send = mockSend().mockResolvedValue({} as never);
     renderPage(<PaymentDialog wallet={wallet} onClose={vi.fn()} />, '/wallet/merchant/list');
     expect((await screen.findByTestId('wallet-balance')).textContent).toContain('180.00 元');
     fireEvent.change(screen.getByLabelText('扣款金额（元）'), { target: { value: '50' } });
@@ -28,8 +28,7 @@ describe('扣款 dialog', () => {
   });
 
   it('sends the amount in fen once per Idempotency-Key, the same key for a retry', async () => {
-    const send = vi
-      .spyOn(request, 'send')
+    const send = mockSend()
       .mockRejectedValueOnce(new Error('网络超时'))
       .mockResolvedValue({ record_no: 'WP1', amount: 12_345, balance_after: 5_655 } as never);
     const onClose = vi.fn();

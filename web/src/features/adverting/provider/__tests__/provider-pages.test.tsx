@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { adChannelBillConfirm, adChannelBillList, adChannelBillSettle, type CallDefinition } from '@console/contract';
 import dayjs from 'dayjs';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../../../test/render-page';
 import { useSession } from '../../../../shell/session/store';
+import { mockSend } from '../../../../../test/send';
 
-const send = vi.fn();
-vi.mock('../../../../lib/request', async (original) => ({ ...(await original<object>()), send: (...args: unknown[]) => send(...args) }));
+const send = mockSend();
 
 const { periodOptions, periodText } = await import('../shared');
 const { default: ChannelBillListPage } = await import('../channel-bill-list-page');
