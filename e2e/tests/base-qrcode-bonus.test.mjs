@@ -93,8 +93,9 @@ test('operator: QR codes — list, image, 制码, bind, stop and restore; bonus 
   const activities = page.getByTestId('table-base-bonus-activity-list');
   await activities.getByText('新商户入驻有礼').click();
   await page.waitForURL(/\/base\/services\/bonus\/activity\/detail\?id=\d+/);
-  await page.getByText('新商户入驻有礼').first().waitFor();
-  await page.getByText('基本信息').first().waitFor();
+  // The list stays in the page, hidden (kept alive), with the same name: the detail's is the visible one.
+  await page.getByText('新商户入驻有礼').filter({ visible: true }).first().waitFor();
+  await page.getByText('基本信息').filter({ visible: true }).first().waitFor();
   await shot(page, 'base-bonus-activity-detail');
   await context.close();
 });
