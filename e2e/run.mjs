@@ -5,9 +5,9 @@
 // A file that fails is run once more, alone, when the others are done: a browser test on a loaded two-CPU machine can
 // lose a race with an animation that a second run does not. Both runs print in full; the summary names every file that
 // needed the second run, and the run fails when a file fails twice.
-import { spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { buildStale } from '../scripts/build-stale.mjs';
+import { runHeld } from '../scripts/lib.mjs';
 import { startProduct } from './tests/server.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
@@ -18,19 +18,11 @@ const SLOW_FIRST = ['tests/shell.test.mjs', 'tests/smoke.test.mjs'];
 
 /** Runs one test file in its own `node --test`, its output held back and printed whole when it ends. */
 const seconds = new Map();
-function runFile(file, env) {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--test', file], { cwd: here, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code) => {
-      seconds.set(file, Math.round((Date.now() - started) / 1000));
-      process.stdout.write(`\n==== ${file} (${code === 0 ? 'passed' : 'FAILED'}) ====\n${Buffer.concat(output)}`);
-      resolve(code === 0);
-    });
-  });
+async function runFile(file, env) {
+  const run = await runHeld(['--test', file], { cwd: here, env });
+  seconds.set(file, run.seconds);
+  process.stdout.write(`\n==== ${file} (${run.passed ? 'passed' : 'FAILED'}) ====\n${run.output}`);
+  return run.passed;
 }
 
 /** Runs the files `concurrency` at a time; answers the ones that failed. */

@@ -1,4 +1,5 @@
-// Small helpers shared by `npm start`, the browser tests and the bench.
+// Small helpers shared by `npm start`, the typecheck, the browser tests and the bench.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -29,4 +30,18 @@ export const freePort = () =>
       const { port } = server.address();
       server.close(() => resolve(port));
     });
+  });
+
+/**
+ * Runs `node …args` with its output held back; answers whether it passed, its wall seconds and its output, for a
+ * caller that runs several side by side and prints each one's output whole when it ends.
+ */
+export const runHeld = (args, { cwd, env } = {}) =>
+  new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => resolve({ passed: code === 0, seconds: Math.round((Date.now() - started) / 1000), output: Buffer.concat(output) }));
   });
